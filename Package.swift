@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// RxCheck has no package dependencies: the toolchain alone (stdlib, Foundation, Dispatch,
+// XCTest, Swift Testing). Layers depend in one direction only:
+// RxCore ← RxTestKit ← RxCheck ← RxCheckProperties ← rxcheck; RxModels sees value types only.
+let package = Package(
+    name: "RxCheck",
+    products: [
+        .library(name: "RxCore", targets: ["RxCore"]),
+        .library(name: "RxTestKit", targets: ["RxTestKit"]),
+        .library(name: "RxModels", targets: ["RxModels"]),
+        .library(name: "RxCheck", targets: ["RxCheck"]),
+        .library(name: "RxCheckProperties", targets: ["RxCheckProperties"]),
+        .executable(name: "rxcheck", targets: ["rxcheck"]),
+    ],
+    targets: [
+        .target(name: "RxCore"),
+        .target(name: "RxTestKit", dependencies: ["RxCore"]),
+        .target(name: "RxModels", dependencies: ["RxTestKit"]),
+        .target(name: "RxCheck", dependencies: ["RxCore", "RxTestKit"]),
+        .target(
+            name: "RxCheckProperties",
+            dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck"],
+            path: "Properties",
+            exclude: ["README.md"]
+        ),
+        .executableTarget(name: "rxcheck", dependencies: ["RxCheck", "RxCheckProperties"]),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(name: "RxTestKitTests", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(name: "RxCheckTests", dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck"]),
+        .testTarget(
+            name: "RxCheckPropertiesTests",
+            dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckProperties"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

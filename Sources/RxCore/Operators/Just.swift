@@ -1,0 +1,10 @@
+extension ObservableType {
+    /// Emits `element` and then `completed`, both synchronously during subscribe.
+    public static func just(_ element: Element) -> Observable<Element> {
+        Producer { observer in
+            observer.on(.next(element))
+            observer.on(.completed)
+            return Disposables.create()
+        }
+    }
+}

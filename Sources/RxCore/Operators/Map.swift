@@ -1,0 +1,34 @@
+extension ObservableType {
+    /// Emits `transform(element)` for each element, at the element's tick.
+    ///
+    /// Errors: with the source's error, or when `transform` throws (then the source is disposed).
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = MapSink(transform: transform, observer: observer)
+            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return sink
+        }
+    }
+}
+
+private final class MapSink<Element, Result>: Sink<Result> {
+    private let transform: (Element) throws -> Result
+    let subscription = SingleAssignmentDisposable()
+
+    init(transform: @escaping (Element) throws -> Result, observer: AnyObserver<Result>) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            do { forwardNext(try transform(value)) } catch { forwardError(error) }
+        case .error(let error): forwardError(error)
+        case .completed: forwardCompleted()
+        }
+    }
+
+    override func disposeUpstream() { subscription.dispose() }
+}

@@ -1,0 +1,145 @@
+extension ObservableType {
+    /// Forwards the elements of every source as they arrive; all are subscribed in order at once.
+    ///
+    /// Completes: when every source has completed (an empty list completes at once).
+    /// Errors: on the first error of any source.
+    /// Disposes: each source at its own terminal; the rest when the output ends.
+    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+        Producer { observer in
+            let sink = MergeSink<Observable<Element>, Element>(selector: { $0 }, maxConcurrent: nil, observer: observer)
+            sink.runStatic(sources)
+            return sink
+        }
+    }
+
+    /// `merge` of the arguments.
+    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+        merge(sources)
+    }
+}
+
+extension ObservableType where Element: ObservableType {
+    /// Subscribes each inner sequence as the outer one emits it and forwards every inner element.
+    ///
+    /// Completes: when the outer sequence and every inner one have completed.
+    /// Errors: on an error of the outer or any inner sequence.
+    /// Disposes: the outer at its own completion (the output goes on); each inner at its own end.
+    public func merge() -> Observable<Element.Element> {
+        merge(maxConcurrent: Int.max)
+    }
+
+    /// `merge()` with at most `maxConcurrent` inner subscriptions: further inners wait in a
+    /// queue, unsubscribed, and the oldest starts when an active one completes (a queued cold
+    /// inner's timeline starts then). `maxConcurrent: 1` is `concat()`.
+    ///
+    /// Completes: when the outer has completed and nothing is active or queued.
+    /// Errors: on any error; queued inners are never subscribed.
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+        precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs a positive limit")
+        let outer = asObservable()
+        return Producer { observer in
+            let sink = MergeSink<Element, Element.Element>(selector: { $0.asObservable() },
+                                                           maxConcurrent: maxConcurrent, observer: observer)
+            sink.run(outer)
+            return sink
+        }
+    }
+
+    /// Subscribes the inner sequences one after another; `merge(maxConcurrent: 1)`.
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
+}
+
+/// Shared by `merge`, `merge(maxConcurrent:)`, `flatMap`, `concatMap` and `concat()`: the
+/// selector runs when the outer element arrives, the inner is subscribed now or queued.
+final class MergeSink<SourceElement, Element>: Sink<Element> {
+    private let selector: (SourceElement) throws -> Observable<Element>
+    private let maxConcurrent: Int?
+    private let outerSubscription = SingleAssignmentDisposable()
+    private var active: [(id: Int, subscription: SingleAssignmentDisposable)] = []
+    private var queue: [Observable<Element>] = []
+    private var queueHead = 0
+    private var nextID = 0
+    private var outerDone = false
+
+    init(selector: @escaping (SourceElement) throws -> Observable<Element>, maxConcurrent: Int?,
+         observer: AnyObserver<Element>) {
+        self.selector = selector
+        self.maxConcurrent = maxConcurrent
+        super.init(observer: observer)
+    }
+
+    func run(_ outer: Observable<SourceElement>) {
+        outerSubscription.setDisposable(outer.subscribe(AnyObserver { [self] event in onOuter(event) }))
+    }
+
+    func runStatic(_ sources: [Observable<Element>]) {
+        for source in sources where !isDisposed {
+            subscribeInner(source)
+        }
+        outerDone = true
+        completeIfFinished()
+    }
+
+    private func onOuter(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let value):
+            let inner: Observable<Element>
+            do { inner = try selector(value) } catch { forwardError(error); return }
+            if let maxConcurrent, active.count >= maxConcurrent {
+                queue.append(inner)
+            } else {
+                subscribeInner(inner)
+            }
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            outerDone = true
+            outerSubscription.dispose()
+            completeIfFinished()
+        }
+    }
+
+    private func subscribeInner(_ inner: Observable<Element>) {
+        let id = nextID
+        nextID += 1
+        let subscription = SingleAssignmentDisposable()
+        active.append((id, subscription))
+        subscription.setDisposable(inner.subscribe(AnyObserver { [self] event in onInner(event, id: id) }))
+    }
+
+    private func onInner(_ event: Event<Element>, id: Int) {
+        switch event {
+        case .next(let value):
+            forwardNext(value)
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            guard let index = active.firstIndex(where: { $0.id == id }) else { return }
+            let finished = active.remove(at: index)
+            finished.subscription.dispose()
+            if queueHead < queue.count && !isDisposed {
+                let next = queue[queueHead]
+                queueHead += 1
+                subscribeInner(next)
+            }
+            completeIfFinished()
+        }
+    }
+
+    private func completeIfFinished() {
+        if outerDone && active.isEmpty && queueHead == queue.count {
+            forwardCompleted()
+        }
+    }
+
+    override func disposeUpstream() {
+        outerSubscription.dispose()
+        let held = active
+        active = []
+        queue = []
+        queueHead = 0
+        for inner in held { inner.subscription.dispose() }
+    }
+}

@@ -1,0 +1,52 @@
+extension ObservableType {
+    /// Emits each intermediate accumulation; the seed itself is never emitted and every
+    /// subscription starts again from it.
+    ///
+    /// Errors: with the source's error, or when `accumulator` throws.
+    public func scan<Accumulate>(
+        into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
+            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return sink
+        }
+    }
+
+    /// `scan` with an accumulator that returns the new value.
+    public func scan<Accumulate>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    ) -> Observable<Accumulate> {
+        scan(into: seed) { accumulate, element in accumulate = try accumulator(accumulate, element) }
+    }
+}
+
+private final class ScanSink<Element, Accumulate>: Sink<Accumulate> {
+    private var accumulate: Accumulate
+    private let accumulator: (inout Accumulate, Element) throws -> Void
+    let subscription = SingleAssignmentDisposable()
+
+    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+         observer: AnyObserver<Accumulate>) {
+        self.accumulate = seed
+        self.accumulator = accumulator
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            do {
+                try accumulator(&accumulate, value)
+                forwardNext(accumulate)
+            } catch {
+                forwardError(error)
+            }
+        case .error(let error): forwardError(error)
+        case .completed: forwardCompleted()
+        }
+    }
+
+    override func disposeUpstream() { subscription.dispose() }
+}

@@ -1,0 +1,118 @@
+import RxCore
+
+/// A test source: its scripted events and the log of every subscription to it.
+///
+/// A subscription ends at the tick the source delivers its terminal event to it, whatever the
+/// subscriber does (RxSwift's `create` wrapper behaves so), or when it is disposed.
+public class TestableObservable<Element>: Observable<Element> {
+    /// The scripted events (absolute ticks for hot sources, offsets for cold ones).
+    public let recordedEvents: [Recorded<Event<Element>>]
+    /// Every subscription so far, in subscription order.
+    public internal(set) var subscriptions: [Subscription] = []
+
+    unowned let scheduler: VirtualTimeScheduler
+
+    init(scheduler: VirtualTimeScheduler, events: [Recorded<Event<Element>>]) {
+        self.scheduler = scheduler
+        self.recordedEvents = events
+    }
+
+    func closeSubscription(_ index: Int) {
+        let entry = subscriptions[index]
+        guard entry.unsubscribe == Int.max else { return }
+        subscriptions[index] = Subscription(entry.subscribe, scheduler.clock)
+    }
+}
+
+/// Fires each event at its absolute tick to the observers subscribed then, in registration
+/// order (a snapshot taken when delivery starts).
+final class HotObservable<Element>: TestableObservable<Element> {
+    private final class Registration {
+        let observer: AnyObserver<Element>
+        let log: Int
+        var isActive = true
+        init(observer: AnyObserver<Element>, log: Int) {
+            self.observer = observer
+            self.log = log
+        }
+    }
+
+    private final class EventAction: VirtualAction {
+        unowned let owner: HotObservable<Element>
+        init(owner: HotObservable<Element>) { self.owner = owner }
+        override func fire(_ payload: Int) { owner.deliver(owner.recordedEvents[payload].value) }
+    }
+
+    private var registrations: [Registration] = []
+    private lazy var action = EventAction(owner: self)
+
+    func scheduleEvent(_ index: Int) {
+        scheduler.enqueue(action, payload: index, at: recordedEvents[index].time)
+    }
+
+    private func deliver(_ event: Event<Element>) {
+        let snapshot = registrations
+        for registration in snapshot where registration.isActive {
+            if event.isStopEvent { remove(registration) }
+            registration.observer.on(event)
+        }
+    }
+
+    private func remove(_ registration: Registration) {
+        guard registration.isActive else { return }
+        registration.isActive = false
+        closeSubscription(registration.log)
+        if let index = registrations.firstIndex(where: { $0 === registration }) {
+            registrations.remove(at: index)
+        }
+    }
+
+    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+        subscriptions.append(Subscription(scheduler.clock))
+        let registration = Registration(observer: observer, log: subscriptions.count - 1)
+        registrations.append(registration)
+        return Disposables.create { [weak self] in self?.remove(registration) }
+    }
+}
+
+/// Replays its events relative to each subscription: offset k fires at subscribe tick + k.
+final class ColdObservable<Element>: TestableObservable<Element> {
+    private final class ColdSubscription: VirtualAction, Disposable {
+        unowned let owner: ColdObservable<Element>
+        var observer: AnyObserver<Element>?
+        let log: Int
+        var disposed = false
+
+        init(owner: ColdObservable<Element>, observer: AnyObserver<Element>, log: Int) {
+            self.owner = owner
+            self.observer = observer
+            self.log = log
+        }
+
+        override var isCancelled: Bool { disposed }
+
+        override func fire(_ payload: Int) {
+            guard let observer else { return }
+            let event = owner.recordedEvents[payload].value
+            if event.isStopEvent { dispose() }
+            observer.on(event)
+        }
+
+        func dispose() {
+            guard !disposed else { return }
+            disposed = true
+            observer = nil
+            owner.closeSubscription(log)
+        }
+    }
+
+    override func run(_ observer: AnyObserver<Element>) -> Disposable {
+        let start = scheduler.clock
+        subscriptions.append(Subscription(start))
+        let subscription = ColdSubscription(owner: self, observer: observer, log: subscriptions.count - 1)
+        for (index, recorded) in recordedEvents.enumerated() {
+            scheduler.enqueue(subscription, payload: index, at: start + recorded.time)
+        }
+        return subscription
+    }
+}

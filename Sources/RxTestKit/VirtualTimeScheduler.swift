@@ -1,0 +1,227 @@
+import Foundation
+import RxCore
+
+/// Something the virtual scheduler can run. One object can stand behind many queued entries
+/// (a hot source's events, a cold subscription's copies) told apart by `payload`, so queueing
+/// a source event allocates nothing.
+open class VirtualAction {
+    public init() {}
+
+    /// True when queued entries for this target must be skipped.
+    open var isCancelled: Bool { false }
+
+    /// Runs the queued entry carrying `payload`.
+    open func fire(_ payload: Int) {}
+}
+
+/// Single-threaded virtual-time scheduler: a binary heap of actions keyed by
+/// `(dueTick, sequence)`. Actions due at the same tick run in the order they were queued
+/// (FIFO), including ones queued while that tick is being processed. n actions cost
+/// O(n log n).
+open class VirtualTimeScheduler: SchedulerType {
+    fileprivate struct Entry {
+        var time: TestTime
+        var sequence: Int
+        var target: VirtualAction
+        var payload: Int
+
+        @inline(__always) func precedes(_ other: Entry) -> Bool {
+            time < other.time || (time == other.time && sequence < other.sequence)
+        }
+    }
+
+    private var heap: [Entry] = []
+    private var nextSequence = 0
+    private var isRunning = false
+
+    /// The current tick; never moves backwards.
+    public private(set) var clock: TestTime
+
+    /// How many seconds one tick stands for when converting `RxTimeInterval`s.
+    public let resolution: Double
+
+    /// When true (RxTest's default), a relative due time of zero or less means the next tick.
+    public let simulateProcessingDelay: Bool
+
+    /// The number of actions run so far.
+    public private(set) var steps = 0
+
+    /// The most actions a run may take before it is stopped as a runaway; nil for no limit.
+    public var stepBudget: Int?
+
+    /// True when a run was stopped because it used up `stepBudget`.
+    public private(set) var exceededStepBudget = false
+
+    /// A scheduler whose clock starts at `initialClock`.
+    public init(initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        self.clock = initialClock
+        self.resolution = resolution
+        self.simulateProcessingDelay = simulateProcessingDelay
+    }
+
+    /// The number of queued entries (including cancelled ones not yet skipped).
+    public var pendingCount: Int { heap.count }
+
+    // MARK: Queue
+
+    /// Queues `target.fire(payload)` at absolute tick `time` (a past tick runs next, at the
+    /// current clock).
+    public final func enqueue(_ target: VirtualAction, payload: Int = 0, at time: TestTime) {
+        let entry = Entry(time: time, sequence: nextSequence, target: target, payload: payload)
+        nextSequence &+= 1
+        heap.append(entry)
+        siftUp(heap.count - 1)
+    }
+
+    private func siftUp(_ start: Int) {
+        var child = start
+        let entry = heap[child]
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard entry.precedes(heap[parent]) else { break }
+            heap[child] = heap[parent]
+            child = parent
+        }
+        heap[child] = entry
+    }
+
+    private func popMin() -> Entry? {
+        guard let last = heap.popLast() else { return nil }
+        guard !heap.isEmpty else { return last }
+        let top = heap[0]
+        var parent = 0
+        let count = heap.count
+        while true {
+            let left = 2 * parent + 1
+            guard left < count else { break }
+            let right = left + 1
+            let child = right < count && heap[right].precedes(heap[left]) ? right : left
+            guard heap[child].precedes(last) else { break }
+            heap[parent] = heap[child]
+            parent = child
+        }
+        heap[parent] = last
+        return top
+    }
+
+    // MARK: Running
+
+    /// Runs queued actions in order until none is left, `stop()` is called, or the step budget
+    /// is used up.
+    public func start() {
+        guard !isRunning else { return }
+        isRunning = true
+        defer { isRunning = false }
+        while isRunning, let entry = popMin() {
+            if entry.target.isCancelled { continue }
+            if entry.time > clock { clock = entry.time }
+            steps += 1
+            if let stepBudget, steps > stepBudget {
+                exceededStepBudget = true
+                return
+            }
+            entry.target.fire(entry.payload)
+        }
+    }
+
+    /// Stops a running `start()` after the current action.
+    public func stop() { isRunning = false }
+
+    /// Runs every action due at or before `time`, then sets the clock to `time`.
+    public func advanceTo(_ time: TestTime) {
+        precondition(time >= clock, "advanceTo: cannot move the clock backwards from \(clock) to \(time)")
+        guard !isRunning else { return }
+        isRunning = true
+        defer { isRunning = false }
+        while isRunning, let first = heap.first, first.time <= time {
+            guard let entry = popMin() else { break }
+            if entry.target.isCancelled { continue }
+            if entry.time > clock { clock = entry.time }
+            steps += 1
+            if let stepBudget, steps > stepBudget {
+                exceededStepBudget = true
+                return
+            }
+            entry.target.fire(entry.payload)
+        }
+        clock = time
+    }
+
+    /// Moves the clock forward by `ticks` without running anything.
+    public func sleep(_ ticks: TestTime) {
+        precondition(ticks >= 0, "sleep: ticks must not be negative")
+        clock += ticks
+    }
+
+    // MARK: SchedulerType
+
+    public var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
+
+    /// Converts an interval to whole ticks at this scheduler's resolution (rounded to nearest).
+    public func ticks(_ interval: RxTimeInterval) -> TestTime {
+        let seconds = interval.seconds
+        guard seconds.isFinite else { return Int.max / 2 }
+        return Int((seconds / resolution).rounded())
+    }
+
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelativeTicks(0) { action(state) }
+    }
+
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        scheduleRelativeTicks(ticks(dueTime)) { action(state) }
+    }
+
+    /// Queues `action` `ticks` after now; with processing delay on, zero or less means next tick.
+    @discardableResult
+    public func scheduleRelativeTicks(_ ticks: TestTime, action: @escaping () -> Disposable) -> Disposable {
+        var due = clock + ticks
+        if simulateProcessingDelay && due <= clock { due = clock + 1 }
+        return scheduleAbsolute(due, action: action)
+    }
+
+    /// Queues `action` at absolute tick `time`.
+    @discardableResult
+    public func scheduleAbsolute(_ time: TestTime, action: @escaping () -> Disposable) -> Disposable {
+        let item = ClosureAction(action)
+        enqueue(item, at: time)
+        return item
+    }
+
+    /// Queues a plain closure at absolute tick `time` (RxTest's `scheduleAt`).
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+        scheduleAbsolute(time) {
+            action()
+            return Disposables.create()
+        }
+    }
+}
+
+/// A queued closure; disposing it before it runs cancels it.
+final class ClosureAction: VirtualAction, Disposable {
+    private var action: (() -> Disposable)?
+    private var result: Disposable?
+    private var disposed = false
+
+    init(_ action: @escaping () -> Disposable) { self.action = action }
+
+    override var isCancelled: Bool { disposed }
+
+    override func fire(_ payload: Int) {
+        guard let action else { return }
+        self.action = nil
+        let result = action()
+        if disposed { result.dispose() } else { self.result = result }
+    }
+
+    func dispose() {
+        guard !disposed else { return }
+        disposed = true
+        action = nil
+        let result = self.result
+        self.result = nil
+        result?.dispose()
+    }
+}

@@ -77,13 +77,8 @@ public final class TestScheduler: VirtualTimeScheduler {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
-    /// `start` with the defaults 100 / 200 / 1000.
-    public func start<Element>(_ create: @escaping () -> Observable<Element>) -> TestableObserver<Element> {
-        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
-    }
-
     /// `start` with the defaults 100 / 200 / 1000 (RxTest's trailing-closure spelling).
     public func start<Element>(create: @escaping () -> Observable<Element>) -> TestableObserver<Element> {
-        start(create)
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }

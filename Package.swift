@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RxTestKit", targets: ["RxTestKit"]),
         .library(name: "RxModels", targets: ["RxModels"]),
         .library(name: "RxCheck", targets: ["RxCheck"]),
+        .library(name: "RxCheckTesting", targets: ["RxCheckTesting"]),
         .library(name: "RxCheckProperties", targets: ["RxCheckProperties"]),
         .executable(name: "rxcheck", targets: ["rxcheck"]),
     ],
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "RxTestKit", dependencies: ["RxCore"]),
         .target(name: "RxModels", dependencies: ["RxTestKit"]),
         .target(name: "RxCheck", dependencies: ["RxCore", "RxTestKit"]),
+        .target(name: "RxCheckTesting", dependencies: ["RxCheck"]),
         .target(
             name: "RxCheckProperties",
             dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck"],
@@ -28,10 +30,10 @@ let package = Package(
         .executableTarget(name: "rxcheck", dependencies: ["RxCheck", "RxCheckProperties"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxTestKitTests", dependencies: ["RxCore", "RxTestKit"]),
-        .testTarget(name: "RxCheckTests", dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck"]),
+        .testTarget(name: "RxCheckTests", dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting"]),
         .testTarget(
             name: "RxCheckPropertiesTests",
-            dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckProperties"]
+            dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting", "RxCheckProperties"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,84 @@
+/// A labelled stretch of a choice sequence: the choices one generator call drew.
+/// Shrink passes delete or edit whole spans ("drop this event").
+public struct ChoiceSpan: Equatable, Sendable {
+    /// What the generator called it (`event`, `source`, `gap`, …).
+    public var label: String
+    /// The choices it covers.
+    public var range: Range<Int>
+}
+
+/// Raised inside a generator when a replayed sequence cannot describe a valid case (too many
+/// choices); the candidate is simply rejected.
+public struct ChoiceOverrun: Error {}
+
+/// The stream every random decision of a generator goes through, and the record of it.
+///
+/// In random mode each draw comes from the RNG and is recorded; in replay mode draws come from
+/// a given prefix (a value too large for the bound is clamped down) and, once the prefix is
+/// used up, are 0 — the simplest choice. Because a case is a function of its choices,
+/// editing the choices and replaying is how every generator shrinks.
+public final class ChoiceSource {
+    private var rng: Xoshiro256?
+    private let prefix: [UInt64]
+    /// The choices drawn so far (the values actually used).
+    public private(set) var choices: [UInt64] = []
+    /// Labelled spans, in the order they were closed.
+    public private(set) var spans: [ChoiceSpan] = []
+    /// The size parameter (0 to 100): generators scale lengths with it.
+    public let size: Int
+    /// The most choices one case may draw before replay is abandoned.
+    public let maxChoices: Int
+
+    /// A random source: every choice comes from `Xoshiro256(seed:)`.
+    public init(seed: UInt64, size: Int, maxChoices: Int = 10_000) {
+        self.rng = Xoshiro256(seed: seed)
+        self.prefix = []
+        self.size = size
+        self.maxChoices = maxChoices
+    }
+
+    /// A replaying source: choices come from `choices`, then zeros.
+    public init(replaying choices: [UInt64], size: Int, maxChoices: Int = 10_000) {
+        self.rng = nil
+        self.prefix = choices
+        self.size = size
+        self.maxChoices = maxChoices
+    }
+
+    /// True when this source replays a given sequence.
+    public var isReplaying: Bool { rng == nil }
+
+    /// A choice in `0..<bound`. In random mode `random` picks it (uniform by default), so a
+    /// generator can bias what it draws while shrinking still sees a plain number.
+    public func draw(below bound: UInt64, random: ((inout Xoshiro256) -> UInt64)? = nil) throws -> UInt64 {
+        precondition(bound > 0, "draw(below:) needs a positive bound")
+        guard choices.count < maxChoices else { throw ChoiceOverrun() }
+        let value: UInt64
+        if var generator = rng {
+            value = min(random.map { $0(&generator) } ?? generator.next(below: bound), bound - 1)
+            rng = generator
+        } else if choices.count < prefix.count {
+            value = min(prefix[choices.count], bound - 1)
+        } else {
+            value = 0
+        }
+        choices.append(value)
+        return value
+    }
+
+    /// Runs `body` and records the choices it drew as one span called `label`.
+    public func span<Value>(_ label: String, _ body: () throws -> Value) rethrows -> Value {
+        let start = choices.count
+        let value = try body()
+        spans.append(ChoiceSpan(label: label, range: start..<choices.count))
+        return value
+    }
+}
+
+/// Orders choice sequences shortlex: shorter first, then lexicographically smaller. The
+/// shrinker only ever accepts a strictly smaller sequence, so it always terminates.
+public func shortlexPrecedes(_ lhs: [UInt64], _ rhs: [UInt64]) -> Bool {
+    if lhs.count != rhs.count { return lhs.count < rhs.count }
+    for (l, r) in zip(lhs, rhs) where l != r { return l < r }
+    return false
+}

@@ -1,0 +1,139 @@
+/// A generator: a function of a `ChoiceSource`. Everything built from these combinators draws
+/// through the source, so it replays from a seed or a choice sequence and shrinks for free.
+public struct Gen<Value> {
+    /// Draws one value.
+    public let generate: (ChoiceSource) throws -> Value
+
+    public init(_ generate: @escaping (ChoiceSource) throws -> Value) {
+        self.generate = generate
+    }
+
+    /// Transforms generated values.
+    public func map<Other>(_ transform: @escaping (Value) -> Other) -> Gen<Other> {
+        Gen<Other> { try transform(generate($0)) }
+    }
+
+    /// Chooses the next generator from a generated value.
+    public func flatMap<Other>(_ next: @escaping (Value) -> Gen<Other>) -> Gen<Other> {
+        Gen<Other> { source in try next(generate(source)).generate(source) }
+    }
+
+    /// Records this generator's choices as a span called `label`, for span-aware shrink passes.
+    public func labelled(_ label: String) -> Gen<Value> {
+        Gen { source in try source.span(label) { try generate(source) } }
+    }
+}
+
+extension Gen {
+    /// Always `value`; draws nothing.
+    public static func constant(_ value: Value) -> Gen<Value> { Gen { _ in value } }
+
+    /// A generator whose shape depends on the size parameter (0 to 100).
+    public static func sized(_ body: @escaping (Int) -> Gen<Value>) -> Gen<Value> {
+        Gen { source in try body(source.size).generate(source) }
+    }
+
+    /// One of `generators`; shrinks toward the first.
+    public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
+        precondition(!generators.isEmpty, "oneOf needs at least one generator")
+        return Gen { source in
+            let index = try source.draw(below: UInt64(generators.count))
+            return try generators[Int(index)].generate(source)
+        }
+    }
+
+    /// One of `generators`, picked with the given weights in random mode; shrinks toward the first.
+    public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
+        let total = weighted.reduce(0) { $0 + $1.0 }
+        precondition(total > 0, "frequency needs a positive total weight")
+        return Gen { source in
+            let index = try source.draw(below: UInt64(weighted.count)) { rng in
+                var pick = Int(rng.next(below: UInt64(total)))
+                for (offset, entry) in weighted.enumerated() {
+                    if pick < entry.0 { return UInt64(offset) }
+                    pick -= entry.0
+                }
+                return UInt64(weighted.count - 1)
+            }
+            return try weighted[Int(index)].1.generate(source)
+        }
+    }
+}
+
+extension Gen where Value == Int {
+    /// An integer in `range`; shrinks toward the lower bound.
+    public static func int(in range: ClosedRange<Int>) -> Gen<Int> {
+        Gen { source in
+            let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
+            if span == 0 { return Int(bitPattern: UInt(try source.draw(below: UInt64.max))) }
+            return range.lowerBound &+ Int(try source.draw(below: span))
+        }
+    }
+
+    /// An integer in `range` that is `zeroWeight` percent of the time the lower bound in
+    /// random mode; shrinks toward the lower bound.
+    public static func int(in range: ClosedRange<Int>, lowerBoundPercent: Int) -> Gen<Int> {
+        Gen { source in
+            let span = UInt64(range.upperBound - range.lowerBound) + 1
+            let value = try source.draw(below: span) { rng in
+                rng.next(below: 100) < UInt64(lowerBoundPercent) ? 0 : rng.next(below: span)
+            }
+            return range.lowerBound + Int(value)
+        }
+    }
+}
+
+extension Gen where Value == Bool {
+    /// `true` `percent` percent of the time in random mode; shrinks toward `false`.
+    public static func bool(percent: Int = 50) -> Gen<Bool> {
+        Gen { source in
+            try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(percent) ? 1 : 0 } == 1
+        }
+    }
+}
+
+extension Gen {
+    /// One element of `elements`; shrinks toward the first.
+    public static func element(of elements: [Value]) -> Gen<Value> {
+        precondition(!elements.isEmpty, "element(of:) needs elements")
+        return Gen { source in elements[Int(try source.draw(below: UInt64(elements.count)))] }
+    }
+
+    /// An array of `count.lowerBound` or more and at most `count.upperBound` values. Each
+    /// further element is announced by a "more" choice, so deleting an element's span or
+    /// zeroing its flag shortens the array — the shrinker needs nothing else.
+    public func array(count: ClosedRange<Int>, averageLength: Double? = nil) -> Gen<[Value]> {
+        let element = self
+        return Gen<[Value]> { source in
+            var result: [Value] = []
+            let average = averageLength ?? Double(count.lowerBound + count.upperBound) / 2
+            let extra = max(average - Double(count.lowerBound), 0)
+            let continuePercent = UInt64(min(95, max(5, 100 * extra / (extra + 1))))
+            while result.count < count.upperBound {
+                let value: Value? = try source.span("element") {
+                    if result.count >= count.lowerBound {
+                        let more = try source.draw(below: 2) { rng in rng.next(below: 100) < continuePercent ? 1 : 0 }
+                        if more == 0 { return nil }
+                    }
+                    return try element.generate(source)
+                }
+                guard let value else { break }
+                result.append(value)
+            }
+            return result
+        }
+    }
+
+    /// nil or a value; shrinks toward nil.
+    public func optional(percentSome: Int = 50) -> Gen<Value?> {
+        let element = self
+        return Gen<Value?> { source in
+            try Gen<Bool>.bool(percent: percentSome).generate(source) ? try element.generate(source) : nil
+        }
+    }
+}
+
+/// Two generators side by side.
+public func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> {
+    Gen { source in (try a.generate(source), try b.generate(source)) }
+}

@@ -1,0 +1,113 @@
+/// Why a case failed, ready to print: a one-line headline and the details (marbles, diffs).
+public struct Failure: Error, Equatable, Sendable {
+    /// Which kind of check failed.
+    public enum Kind: String, Equatable, Sendable, Codable {
+        case mismatch, grammar, cleanup, nondeterministic, differential, runaway, custom
+    }
+
+    /// Which kind of check failed.
+    public var kind: Kind
+    /// One line: what went wrong.
+    public var headline: String
+    /// Further lines: expected and actual marbles, the aligned diff, the first difference.
+    public var details: [String]
+
+    public init(_ kind: Kind, _ headline: String, details: [String] = []) {
+        self.kind = kind
+        self.headline = headline
+        self.details = details
+    }
+}
+
+/// The result of checking one case.
+public enum Verdict: Equatable, Sendable {
+    /// The case satisfies the property.
+    case pass
+    /// The case does not count (a precondition of the property does not hold).
+    case discard
+    /// The case falsifies the property.
+    case fail(Failure)
+
+    /// True for `.fail`.
+    public var isFailure: Bool {
+        if case .fail = self { return true }
+        return false
+    }
+}
+
+/// A named claim about every case a generator can make.
+///
+/// `check` must be a pure function of the case: the runner calls it again while shrinking and
+/// when reporting.
+public struct Property<Case> {
+    /// Unique name, `operator.aspect` by convention (`combineLatest.matchesModel`).
+    public let name: String
+    /// One line saying what is claimed.
+    public let summary: String
+    /// The operator this property is about, for grouping (`combineLatest`).
+    public let group: String
+    /// Draws cases.
+    public let generator: Gen<Case>
+    /// Judges a case.
+    public let check: (Case) -> Verdict
+    /// Case classes for statistics (QuickCheck's `classify`).
+    public var classify: (Case) -> [String] = { _ in [] }
+    /// Minimum shares of classes a passing run must reach (QuickCheck's `cover`), in percent.
+    public var coverage: [(label: String, minimumPercent: Double)] = []
+    /// Draws a case for people (marble diagrams for scenarios).
+    public var describe: (Case) -> [String] = { ["\($0)"] }
+    /// Size of a case for reports (events, for scenarios).
+    public var measure: (Case) -> Int = { _ in 0 }
+    /// The command that replays a failure; `{seed}` and `{case}` are filled in.
+    public var replayTemplate: String
+
+    public init(name: String, summary: String, group: String? = nil, generator: Gen<Case>,
+                check: @escaping (Case) -> Verdict) {
+        self.name = name
+        self.summary = summary
+        self.group = group ?? String(name.split(separator: ".").first ?? Substring(name))
+        self.generator = generator
+        self.check = check
+        self.replayTemplate = "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter \"\(name)\""
+    }
+
+    /// Requires that at least `minimumPercent` percent of cases fall in class `label`.
+    public func cover(_ minimumPercent: Double, _ label: String) -> Property {
+        var copy = self
+        copy.coverage.append((label, minimumPercent))
+        return copy
+    }
+
+    /// Replaces the classifier.
+    public func classified(by classify: @escaping (Case) -> [String]) -> Property {
+        var copy = self
+        copy.classify = classify
+        return copy
+    }
+
+    /// Replaces how cases are drawn for people, and measured.
+    public func described(by describe: @escaping (Case) -> [String], measure: @escaping (Case) -> Int) -> Property {
+        var copy = self
+        copy.describe = describe
+        copy.measure = measure
+        return copy
+    }
+
+    /// Replaces the replay command template (`{seed}` and `{case}` are filled in).
+    public func replayed(by template: String) -> Property {
+        var copy = self
+        copy.replayTemplate = template
+        return copy
+    }
+}
+
+extension Property {
+    /// A property from a boolean claim; `false` fails with `headline`.
+    public static func forAll(_ name: String, summary: String = "", _ generator: Gen<Case>,
+                              headline: String = "the claim does not hold",
+                              _ claim: @escaping (Case) -> Bool) -> Property {
+        Property(name: name, summary: summary, generator: generator) { value in
+            claim(value) ? .pass : .fail(Failure(.custom, headline))
+        }
+    }
+}

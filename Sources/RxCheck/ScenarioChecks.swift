@@ -1,0 +1,162 @@
+import RxCore
+import RxTestKit
+
+/// Builds the operator under test from the scenario's sources on the run's scheduler.
+public typealias ScenarioBuild<Element> = (_ sources: [Observable<Int>], _ inners: [Observable<Int>],
+                                           _ scheduler: TestScheduler) -> Observable<Element>
+
+/// The standard checks over scenarios. Each returns a verdict whose failure carries the
+/// expected and actual output as marbles on the scenario's grid, and an aligned diff.
+public enum ScenarioCheck {
+    /// Output events and the subscription log of every source equal the model's prediction.
+    public static func matchesModel<Element: Equatable>(
+        _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>,
+        model: (Scenario) -> Outcome<Element>
+    ) -> Verdict {
+        let run = scenario.run(stepBudget: stepBudget, build)
+        if run.isRunaway { return .fail(runaway(run, stepBudget)) }
+        let expected = model(scenario)
+        guard run.outcome != expected else { return .pass }
+        return .fail(mismatch("output differs from the model", scenario: scenario,
+                              expected: expected, actual: run.outcome))
+    }
+
+    /// Nothing after a terminal event, and nothing delivered after the harness disposed.
+    public static func obeysGrammar<Element: Equatable>(
+        _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
+    ) -> Verdict {
+        let run = scenario.run(stepBudget: stepBudget, build)
+        if run.isRunaway { return .fail(runaway(run, stepBudget)) }
+        if let terminal = run.outcome.events.firstIndex(where: { $0.value.isStopEvent }),
+           terminal < run.outcome.events.count - 1 {
+            let late = run.outcome.events[terminal + 1]
+            return .fail(Failure(.grammar, "event after the terminal event",
+                                 details: drawing(scenario, actual: run.outcome)
+                                     + ["terminal: \(run.outcome.events[terminal])", "then:     \(late)"]))
+        }
+        if let late = run.eventsAfterDispose.first {
+            return .fail(Failure(.grammar, "event after dispose at \(scenario.disposed)",
+                                 details: drawing(scenario, actual: run.outcome) + ["after dispose: \(late)"]))
+        }
+        return .pass
+    }
+
+    /// Every source subscription ends no later than the output's terminal event, or the
+    /// dispose tick when the output does not terminate before it.
+    public static func cleansUp<Element: Equatable>(
+        _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
+    ) -> Verdict {
+        let run = scenario.run(stepBudget: stepBudget, build)
+        if run.isRunaway { return .fail(runaway(run, stepBudget)) }
+        let terminalTick = run.outcome.events.first(where: { $0.value.isStopEvent })?.time
+        let deadline = min(terminalTick ?? scenario.disposed, scenario.disposed)
+        let logs = run.outcome.sourceLogs.enumerated().map { ("s\($0.offset)", $0.element) }
+            + run.outcome.innerLogs.enumerated().map { ("inner\($0.offset)", $0.element) }
+        for (name, log) in logs {
+            for entry in log where entry.unsubscribe > deadline {
+                let when = terminalTick.map { "the output ended at \($0)" } ?? "dispose at \(scenario.disposed)"
+                return .fail(Failure(.cleanup, "\(name) subscription \(entry) outlives \(when)",
+                                     details: drawing(scenario, actual: run.outcome)))
+            }
+        }
+        return .pass
+    }
+
+    /// Two runs of the same case record identical outputs and logs.
+    public static func deterministic<Element: Equatable>(
+        _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
+    ) -> Verdict {
+        let first = scenario.run(stepBudget: stepBudget, build)
+        let second = scenario.run(stepBudget: stepBudget, build)
+        if first.isRunaway { return .fail(runaway(first, stepBudget)) }
+        guard first.outcome != second.outcome else { return .pass }
+        return .fail(mismatch("two runs of one case differ", kind: .nondeterministic, scenario: scenario,
+                              expected: first.outcome, actual: second.outcome, labels: ("first", "second")))
+    }
+
+    /// Two implementations agree on output and logs — no model needed.
+    public static func differential<Element: Equatable>(
+        _ scenario: Scenario, stepBudget: Int = 100_000, reference: @escaping ScenarioBuild<Element>,
+        candidate: @escaping ScenarioBuild<Element>
+    ) -> Verdict {
+        let expected = scenario.run(stepBudget: stepBudget, reference)
+        let actual = scenario.run(stepBudget: stepBudget, candidate)
+        if actual.isRunaway { return .fail(runaway(actual, stepBudget)) }
+        guard expected.outcome != actual.outcome else { return .pass }
+        return .fail(mismatch("the implementations disagree", kind: .differential, scenario: scenario,
+                              expected: expected.outcome, actual: actual.outcome, labels: ("reference", "candidate")))
+    }
+
+    static func runaway<Element>(_ run: ScenarioRun<Element>, _ budget: Int) -> Failure {
+        Failure(.runaway, "runaway: the scheduler ran more than \(budget) actions",
+                details: ["events recorded before the stop: \(run.outcome.events.count)"])
+    }
+
+    /// The scenario, expected and actual marbles on one grid, the aligned diff, the first difference.
+    public static func mismatch<Element: Equatable>(
+        _ headline: String, kind: Failure.Kind = .mismatch, scenario: Scenario, expected: Outcome<Element>,
+        actual: Outcome<Element>, labels: (String, String) = ("expected", "actual")
+    ) -> Failure {
+        var details = drawing(scenario, expected: expected, actual: actual, labels: labels)
+        if let diff = TimelineDiff.describe(expected: expected.events, actual: actual.events) {
+            details.append("output events " + diff.replacingOccurrences(of: "expected", with: labels.0)
+                .replacingOccurrences(of: "actual", with: labels.1))
+            if let index = TimelineDiff.firstDifference(expected.events, actual.events) {
+                let wanted = index < expected.events.count ? expected.events[index].description : "nothing"
+                let got = index < actual.events.count ? actual.events[index].description : "nothing"
+                details.append("first difference: event #\(index + 1): \(labels.0) \(wanted), \(labels.1) \(got)")
+            }
+        }
+        let logPairs = zip(expected.sourceLogs, actual.sourceLogs).enumerated().map { ("s\($0.offset)", $0.element) }
+            + zip(expected.innerLogs, actual.innerLogs).enumerated().map { ("inner\($0.offset)", $0.element) }
+        for (name, (wanted, got)) in logPairs where wanted != got {
+            details.append("\(name) subscriptions: \(labels.0) \(wanted), \(labels.1) \(got)")
+        }
+        return Failure(kind, headline, details: details)
+    }
+
+    /// Marble lines for a scenario and, optionally, outputs.
+    public static func drawing<Element>(
+        _ scenario: Scenario, expected: Outcome<Element>? = nil, actual: Outcome<Element>? = nil,
+        labels: (String, String) = ("expected", "actual")
+    ) -> [String] {
+        let outputTicks = (expected?.events ?? []).map(\.time) + (actual?.events ?? []).map(\.time)
+        let sheet = scenario.sheet(extraTicks: outputTicks)
+        let legend = MarbleLegend()
+        var rows = scenario.marbleLines(sheet: sheet, legend: legend)
+        if let expected { rows.append((labels.0, sheet.draw(expected.events, legend: legend))) }
+        if let actual { rows.append((labels.1, sheet.draw(actual.events, legend: legend))) }
+        let width = rows.map(\.0.count).max() ?? 0
+        var lines = [sheet.header]
+        lines += rows.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
+        lines += scenario.tieLines().map { "same tick: " + $0 }
+        if let legendLine = legend.line { lines.append(legendLine) }
+        let errors = errorIdentities(scenario)
+        if !errors.isEmpty { lines.append("errors: " + errors) }
+        return lines
+    }
+
+    private static func errorIdentities(_ scenario: Scenario) -> String {
+        var parts: [String] = []
+        for (name, timeline) in scenario.sources.enumerated().map({ ("s\($0.offset)", $0.element) })
+            + scenario.inners.enumerated().map({ ("inner\($0.offset)", $0.element) }) {
+            for event in timeline.events {
+                if case .error(let id) = event.value { parts.append("\(name) # = TestError(\(id))") }
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension Property where Case == Scenario {
+    /// A scenario property with scenario statistics and marble descriptions wired in.
+    public static func scenario(
+        _ name: String, summary: String, group: String? = nil, shape: ScenarioShape,
+        check: @escaping (Scenario) -> Verdict
+    ) -> Property {
+        Property(name: name, summary: summary, group: group, generator: shape.generator, check: check)
+            .classified { ScenarioClass.classify($0).map(\.rawValue) }
+            .described(by: { ScenarioCheck.drawing($0, expected: Outcome<Int>?.none, actual: nil) },
+                       measure: { $0.eventCount })
+    }
+}

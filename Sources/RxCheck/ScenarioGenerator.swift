@@ -1,0 +1,229 @@
+import RxTestKit
+
+/// What kind of scenarios to draw. Defaults follow RxTest: create at 100, subscribe at 200,
+/// dispose at 1000, events on a grid of 10 ticks.
+///
+/// Every decision is a recorded choice whose simplest value (0) is the simplest timeline: no
+/// more events, same tick as the previous event, value 0, no terminal, completion rather than
+/// error, hot rather than cold, no early dispose, default same-tick order. Shrinking the
+/// choices therefore drops events and terminals, pulls events earlier, merges ticks, turns
+/// errors into completions and lowers values.
+public struct ScenarioShape: Sendable {
+    /// Which flavours sources may have.
+    public enum Flavors: Sendable {
+        case hot, cold, mixed
+    }
+
+    /// How many sources (an operator's arity; a range for collection forms).
+    public var sources: ClosedRange<Int> = 2...2
+    /// Flavour of the sources.
+    public var flavors: Flavors = .hot
+    /// Most events per source at full size.
+    public var maxEvents = 20
+    /// Ticks per grid step: every tick is `subscribed + k * tickStep` (hot) or `k * tickStep` (cold).
+    public var tickStep = 10
+    /// Largest gap between neighbouring events, in grid steps.
+    public var maxGap = 8
+    /// Percent of gaps that are zero: several events at one tick.
+    public var sameTickPercent = 25
+    /// Values are drawn from `0..<values` (small, so duplicates happen).
+    public var values = 5
+    /// Whether sources may complete.
+    public var completions = true
+    /// Whether sources may fail; error identities are `1...errorIdentities`.
+    public var errors = true
+    /// Number of distinct error identities.
+    public var errorIdentities = 2
+    /// Percent of scenarios disposed early (before 1000, possibly before any activity).
+    public var earlyDisposePercent = 20
+    /// The harness ticks.
+    public var created = 100, subscribed = 200, disposed = 1000
+    /// Inner sources for higher-order operators; outer values index them.
+    public var inners: ClosedRange<Int> = 0...0
+    /// Flavour of inner sources.
+    public var innerFlavors: Flavors = .cold
+    /// Most events per inner source at full size.
+    public var innerMaxEvents = 5
+
+    public init() {}
+
+    /// `count` hot sources, the rest default.
+    public static func hot(_ count: Int) -> ScenarioShape {
+        var shape = ScenarioShape()
+        shape.sources = count...count
+        return shape
+    }
+
+    /// A generator of scenarios of this shape.
+    public var generator: Gen<Scenario> {
+        let shape = self
+        return Gen { source in try shape.draw(source) }
+    }
+
+    private var windowSteps: Int { (disposed - subscribed) / tickStep }
+
+    func draw(_ source: ChoiceSource) throws -> Scenario {
+        let sourceCount: Int = try source.span("arity") {
+            sources.lowerBound + Int(try source.draw(below: UInt64(sources.count)))
+        }
+        let innerCount: Int = inners.upperBound == 0 ? 0 : try source.span("inner count") {
+            inners.lowerBound + Int(try source.draw(below: UInt64(inners.count)))
+        }
+        var timelines: [SourceTimeline] = []
+        for _ in 0..<sourceCount {
+            let valueBound = innerCount > 0 ? innerCount : values
+            timelines.append(try source.span("source") {
+                try drawTimeline(source, flavors: flavors, maxEvents: maxEvents, valueBound: valueBound)
+            })
+        }
+        var innerTimelines: [SourceTimeline] = []
+        for _ in 0..<innerCount {
+            innerTimelines.append(try source.span("source") {
+                try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values)
+            })
+        }
+        let order = try source.span("ties") { try drawHotOrder(source, sources: timelines, inners: innerTimelines) }
+        let disposeTick: Int = try source.span("dispose") {
+            let early = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(earlyDisposePercent) ? 1 : 0 }
+            guard early == 1 else { return disposed }
+            return subscribed + tickStep * Int(try source.draw(below: UInt64(windowSteps)))
+        }
+        return Scenario(sources: timelines, inners: innerTimelines, hotOrder: order, created: created,
+                        subscribed: subscribed, disposed: disposeTick)
+    }
+
+    private func drawTimeline(_ source: ChoiceSource, flavors: Flavors, maxEvents: Int, valueBound: Int) throws
+        -> SourceTimeline {
+        let flavor: SourceTimeline.Flavor
+        switch flavors {
+        case .hot: flavor = .hot
+        case .cold: flavor = .cold
+        case .mixed: flavor = try source.draw(below: 2) == 0 ? .hot : .cold
+        }
+        let base = flavor == .hot ? subscribed : 0
+        let limit = flavor == .hot ? disposed : disposed - subscribed
+        let cap = max(1, (maxEvents * source.size + 99) / 100)
+        let continuePercent = UInt64(min(90, 100 * cap / (cap + 2)))
+        var events: [TimelineEvent] = []
+        var steps = 0
+        func drawGap() throws -> Int {
+            Int(try source.draw(below: UInt64(maxGap + 1)) { rng in
+                rng.next(below: 100) < UInt64(sameTickPercent) ? 0 : 1 + rng.next(below: UInt64(maxGap))
+            })
+        }
+        while events.count < cap {
+            let event: TimelineEvent? = try source.span("event") {
+                let more = try source.draw(below: 2) { rng in rng.next(below: 100) < continuePercent ? 1 : 0 }
+                guard more == 1 else { return nil }
+                let gap = try source.span("gap") { try drawGap() }
+                let value = try source.span("value") { Int(try source.draw(below: UInt64(valueBound))) }
+                return TimelineEvent(base + tickStep * (steps + gap), .next(value))
+            }
+            guard let event else { break }
+            guard event.tick <= limit else { break }
+            steps = (event.tick - base) / tickStep
+            events.append(event)
+        }
+        let terminal: TimelineEvent? = try source.span("terminal") {
+            let allowed = UInt64(1 + (completions ? 1 : 0) + (errors ? 1 : 0))
+            let kind = try source.draw(below: allowed) { rng in
+                let roll = rng.next(below: 100)
+                if roll < 40 || allowed == 1 { return 0 }
+                if allowed == 3 { return roll < 72 ? 1 : 2 }
+                return 1
+            }
+            guard kind > 0 else { return nil }
+            let gap = try source.span("gap") { try drawGap() }
+            let tick = base + tickStep * (steps + gap)
+            let isError = !completions || kind == 2
+            if isError {
+                let identity = 1 + Int(try source.draw(below: UInt64(errorIdentities)))
+                return TimelineEvent(tick, .error(identity))
+            }
+            return TimelineEvent(tick, .completed)
+        }
+        if let terminal, terminal.tick <= limit { events.append(terminal) }
+        return SourceTimeline(flavor, events)
+    }
+
+    /// Draws how hot events of different sources interleave at each shared tick. Choice 0
+    /// everywhere gives the default order (list order), so shrinking restores it when the
+    /// interleaving does not matter.
+    private func drawHotOrder(_ source: ChoiceSource, sources: [SourceTimeline], inners: [SourceTimeline]) throws
+        -> [HotEventRef] {
+        let defaultOrder = Scenario.defaultHotOrder(sources: sources, inners: inners)
+        let scenario = Scenario(sources: sources, inners: inners, hotOrder: defaultOrder)
+        var result: [HotEventRef] = []
+        var index = 0
+        while index < defaultOrder.count {
+            let tick = scenario.event(defaultOrder[index]).tick
+            var group: [[HotEventRef]] = []
+            while index < defaultOrder.count, scenario.event(defaultOrder[index]).tick == tick {
+                let ref = defaultOrder[index]
+                if let last = group.last?.first, last.inner == ref.inner, last.source == ref.source {
+                    group[group.count - 1].append(ref)
+                } else if let existing = group.firstIndex(where: { $0[0].inner == ref.inner && $0[0].source == ref.source }) {
+                    group[existing].append(ref)
+                } else {
+                    group.append([ref])
+                }
+                index += 1
+            }
+            while group.count > 1 {
+                let pick = Int(try source.draw(below: UInt64(group.count)))
+                result.append(group[pick].removeFirst())
+                if group[pick].isEmpty { group.remove(at: pick) }
+            }
+            if let rest = group.first { result.append(contentsOf: rest) }
+        }
+        return result
+    }
+}
+
+/// Case statistics for scenarios: the classes a run reports shares of, and that properties
+/// can require a minimum share of.
+public enum ScenarioClass: String, CaseIterable, Sendable {
+    case sameTickInSource = "same-tick events in one source"
+    case sameTickAcrossSources = "same-tick events across sources"
+    case reorderedTie = "same-tick order differs from source order"
+    case error = "a source errors"
+    case completion = "a source completes"
+    case emptySource = "a source never emits an element"
+    case earlyDispose = "disposed before 1000"
+    case disposedBeforeActivity = "disposed before any event"
+    case coldSource = "a cold source"
+
+    /// The classes `scenario` belongs to.
+    public static func classify(_ scenario: Scenario) -> [ScenarioClass] {
+        var classes: [ScenarioClass] = []
+        let all = scenario.sources + scenario.inners
+        if all.contains(where: { timeline in
+            zip(timeline.events, timeline.events.dropFirst()).contains { $0.tick == $1.tick }
+        }) { classes.append(.sameTickInSource) }
+        let hotTicks = all.filter { $0.flavor == .hot }.map { Set($0.events.map(\.tick)) }
+        var seen = Set<Int>()
+        var shared = false
+        for ticks in hotTicks {
+            if !seen.isDisjoint(with: ticks) { shared = true }
+            seen.formUnion(ticks)
+        }
+        if shared { classes.append(.sameTickAcrossSources) }
+        if scenario.hotOrder != Scenario.defaultHotOrder(sources: scenario.sources, inners: scenario.inners) {
+            classes.append(.reorderedTie)
+        }
+        if all.contains(where: { $0.events.contains { if case .error = $0.value { return true }; return false } }) {
+            classes.append(.error)
+        }
+        if all.contains(where: { $0.events.contains { $0.value == .completed } }) { classes.append(.completion) }
+        if scenario.sources.contains(where: { !$0.events.contains { if case .next = $0.value { return true }; return false } }) {
+            classes.append(.emptySource)
+        }
+        if scenario.disposed < 1000 { classes.append(.earlyDispose) }
+        let firstTick = all.flatMap { timeline in
+            timeline.events.map { timeline.flavor == .hot ? $0.tick : scenario.subscribed + $0.tick }
+        }.min()
+        if let firstTick, scenario.disposed < firstTick { classes.append(.disposedBeforeActivity) }
+        if all.contains(where: { $0.flavor == .cold }) { classes.append(.coldSource) }
+        return classes
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+/// Shrinks a failing case by editing its choice sequence and replaying the generator.
+///
+/// Passes are small named functions run in order until none makes progress. A candidate is
+/// accepted only if it still fails and its choices are shortlex-smaller than the best so far,
+/// so shrinking always terminates. Span-aware passes use the labels the scenario generator
+/// records (`source`, `event`, `terminal`, `gap`, `value`, `dispose`), so they act as
+/// timeline edits: drop a source, drop an event, drop the terminal event, pull an event
+/// earlier, merge ticks, shorten the subscription window, lower values.
+public struct Shrinker<Case> {
+    let property: Property<Case>
+    let size: Int
+    let maxCalls: Int
+    let deadline: Date
+    let maxSeconds: Double
+    /// The smallest failing choices found.
+    public private(set) var best: [UInt64]
+    /// The case they generate.
+    public private(set) var bestValue: Case
+    /// How it fails.
+    public private(set) var bestFailure: Failure
+    private var spans: [ChoiceSpan] = []
+    /// Property calls made.
+    public private(set) var calls = 0
+    /// Accepted steps.
+    public private(set) var steps = 0
+    private var passCalls: [String: Int] = [:]
+    private var passSuccesses: [String: Int] = [:]
+    private var currentPass = ""
+    private var exhausted: StopReason?
+
+    public init(property: Property<Case>, size: Int, choices: [UInt64], value: Case, failure: Failure,
+                maxCalls: Int = 5_000, maxSeconds: Double = 30) {
+        self.property = property
+        self.size = size
+        self.best = choices
+        self.bestValue = value
+        self.bestFailure = failure
+        self.maxCalls = maxCalls
+        self.maxSeconds = maxSeconds
+        self.deadline = Date().addingTimeInterval(maxSeconds)
+        let source = ChoiceSource(replaying: choices, size: size)
+        if (try? property.generator.generate(source)) != nil { spans = source.spans }
+    }
+
+    /// The passes, in the order they run.
+    static var passes: [(name: String, run: (inout Shrinker) -> Void)] {
+        [
+            ("drop a source", { $0.dropSpans(labelled: "source", adjusting: "arity") }),
+            ("drop an event", { $0.dropEvents() }),
+            ("drop the terminal event", { $0.zeroSpans(labelled: "terminal") }),
+            ("restore default tie order", { $0.zeroSpans(labelled: "ties") }),
+            ("keep the full subscription window", { $0.zeroSpans(labelled: "dispose") }),
+            ("delete choice blocks", { $0.deleteBlocks() }),
+            ("zero choice blocks", { $0.zeroBlocks() }),
+            ("lower numbers", { $0.lowerChoices() }),
+            ("pull an event earlier", { $0.pullEventsEarlier() }),
+            ("sort neighbouring events", { $0.swapNeighbours() }),
+        ]
+    }
+
+    /// Counters per pass: calls made and accepted steps.
+    public var statistics: [(name: String, calls: Int, successes: Int)] {
+        Self.passes.map { ($0.name, passCalls[$0.name] ?? 0, passSuccesses[$0.name] ?? 0) }
+    }
+
+    /// Runs passes to a fixed point or until a budget is used.
+    public mutating func run() -> StopReason {
+        while true {
+            let before = best
+            for pass in Self.passes {
+                currentPass = pass.name
+                pass.run(&self)
+                if let exhausted { return exhausted }
+            }
+            if best == before { return .shrinkFixedPoint }
+        }
+    }
+
+    /// Tries `candidate`; keeps it when it is smaller and still fails.
+    @discardableResult
+    mutating func attempt(_ candidate: [UInt64]) -> Bool {
+        guard exhausted == nil, shortlexPrecedes(candidate, best) else { return false }
+        if calls >= maxCalls { exhausted = .shrinkCallBudget(maxCalls); return false }
+        if Date() > deadline { exhausted = .shrinkTimeBudget(maxSeconds); return false }
+        calls += 1
+        passCalls[currentPass, default: 0] += 1
+        let source = ChoiceSource(replaying: candidate, size: size, maxChoices: best.count + 64)
+        guard let value = try? property.generator.generate(source) else { return false }
+        guard case .fail(let failure) = property.check(value) else { return false }
+        // Keep the choices actually used: a replay may read fewer than it was given.
+        let used = source.choices
+        guard shortlexPrecedes(used, best) || used == candidate else { return false }
+        best = used
+        bestValue = value
+        bestFailure = failure
+        spans = source.spans
+        steps += 1
+        passSuccesses[currentPass, default: 0] += 1
+        return true
+    }
+
+    private func spans(labelled label: String) -> [ChoiceSpan] { spans.filter { $0.label == label } }
+
+    // MARK: Span passes
+
+    /// Deletes each span with `label` (last first); also lowers the first `adjusting` choice,
+    /// so dropping a source lowers the arity that announced it.
+    mutating func dropSpans(labelled label: String, adjusting counter: String) {
+        var index = spans(labelled: label).count - 1
+        while index >= 0 {
+            let current = spans(labelled: label)
+            guard index < current.count else { index -= 1; continue }
+            let span = current[index]
+            var candidate = best
+            candidate.removeSubrange(span.range)
+            if let arity = spans(labelled: counter).first, arity.range.count == 1, arity.range.upperBound <= span.range.lowerBound,
+               candidate[arity.range.lowerBound] > 0 {
+                candidate[arity.range.lowerBound] -= 1
+            }
+            if !attempt(candidate) { attempt(removing: span.range) }
+            index -= 1
+        }
+    }
+
+    @discardableResult
+    private mutating func attempt(removing range: Range<Int>) -> Bool {
+        var candidate = best
+        candidate.removeSubrange(range)
+        return attempt(candidate)
+    }
+
+    /// Removes one event while keeping later events at their ticks: its span goes, and its gap
+    /// is added to the next event's gap. Falls back to plain deletion.
+    mutating func dropEvents() {
+        var index = spans(labelled: "event").count - 1
+        while index >= 0 {
+            let events = spans(labelled: "event").filter { $0.range.count > 1 }
+            guard index < events.count else { index -= 1; continue }
+            let event = events[index]
+            let gaps = spans(labelled: "gap")
+            let ownGap = gaps.first { event.range.contains($0.range.lowerBound) }
+            let nextGap = gaps.first { $0.range.lowerBound >= event.range.upperBound }
+            if let ownGap, let nextGap, ownGap.range.count == 1, nextGap.range.count == 1 {
+                var candidate = best
+                candidate[nextGap.range.lowerBound] += candidate[ownGap.range.lowerBound]
+                candidate.removeSubrange(event.range)
+                if attempt(candidate) { index -= 1; continue }
+            }
+            attempt(removing: event.range)
+            index -= 1
+        }
+    }
+
+    /// Sets every choice of each span with `label` to zero.
+    mutating func zeroSpans(labelled label: String) {
+        for span in spans(labelled: label).reversed() where !span.range.isEmpty {
+            var candidate = best
+            guard span.range.upperBound <= candidate.count else { continue }
+            for position in span.range { candidate[position] = 0 }
+            attempt(candidate)
+        }
+    }
+
+    // MARK: Generic passes
+
+    /// Deletes blocks of 8, 4, 2 and 1 choices at every position.
+    mutating func deleteBlocks() {
+        for length in [8, 4, 2, 1] {
+            var start = best.count - length
+            while start >= 0 {
+                if start + length <= best.count { attempt(removing: start..<(start + length)) }
+                start -= 1
+            }
+        }
+    }
+
+    /// Sets blocks of 8, 4 and 2 choices to zero.
+    mutating func zeroBlocks() {
+        for length in [8, 4, 2] {
+            var start = 0
+            while start + length <= best.count {
+                if best[start..<(start + length)].contains(where: { $0 != 0 }) {
+                    var candidate = best
+                    for position in start..<(start + length) { candidate[position] = 0 }
+                    attempt(candidate)
+                }
+                start += 1
+            }
+        }
+    }
+
+    /// Lowers each choice as far as it still fails: try 0, then search downward adaptively
+    /// (probe small steps, then binary search), so a value v costs O(log v) calls.
+    mutating func lowerChoices() {
+        var position = 0
+        while position < best.count {
+            let original = best[position]
+            if original > 0 {
+                var candidate = best
+                candidate[position] = 0
+                if !attempt(candidate) {
+                    // Invariant: `low` passes (or is not accepted), `high` fails.
+                    var low: UInt64 = 0
+                    var high = best[position]
+                    while high - low > 1 {
+                        let middle = low + (high - low) / 2
+                        var probe = best
+                        guard position < probe.count else { break }
+                        probe[position] = middle
+                        if attempt(probe) { high = middle } else { low = middle }
+                    }
+                }
+            }
+            position += 1
+        }
+    }
+
+    /// Moves one event a grid step earlier while keeping the later ones in place: its gap
+    /// goes down by one and the next gap up by one.
+    mutating func pullEventsEarlier() {
+        let gaps = spans(labelled: "gap").filter { $0.range.count == 1 }
+        for (offset, gap) in gaps.enumerated() {
+            let position = gap.range.lowerBound
+            guard position < best.count, best[position] > 0 else { continue }
+            var candidate = best
+            candidate[position] -= 1
+            if offset + 1 < gaps.count {
+                let next = gaps[offset + 1].range.lowerBound
+                if next < candidate.count { candidate[next] += 1 }
+            }
+            if !attempt(candidate) {
+                var plain = best
+                plain[position] -= 1
+                attempt(plain)
+            }
+        }
+    }
+
+    /// Swaps neighbouring choices that are out of order (a sort, one swap at a time).
+    mutating func swapNeighbours() {
+        var position = 0
+        while position + 1 < best.count {
+            if best[position] > best[position + 1] {
+                var candidate = best
+                candidate.swapAt(position, position + 1)
+                attempt(candidate)
+            }
+            position += 1
+        }
+    }
+}

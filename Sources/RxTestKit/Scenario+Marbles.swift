@@ -1,0 +1,148 @@
+import RxCore
+
+/// Assigns one marble character to each distinct value: a one-character letter or digit stands
+/// for itself, anything else gets the next free letter and a legend entry (`a=(1, 3)`).
+public final class MarbleLegend {
+    private var symbols: [String: Character] = [:]
+    private var used = Set<Character>()
+    private var entries: [(Character, String)] = []
+    private var pool = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+    public init() {}
+
+    /// The character for a value's description.
+    public func symbol(for description: String) -> Character {
+        if let known = symbols[description] { return known }
+        let symbol: Character
+        if description.count == 1, let only = description.first, only.isLetter || only.isNumber, !used.contains(only) {
+            symbol = only
+        } else {
+            while let candidate = pool.first, used.contains(candidate) { pool.removeFirst() }
+            symbol = pool.isEmpty ? "?" : pool.removeFirst()
+            entries.append((symbol, description))
+        }
+        used.insert(symbol)
+        symbols[description] = symbol
+        return symbol
+    }
+
+    /// `legend: a=(1, 3), b=12`, or nil when every value stands for itself.
+    public var line: String? {
+        entries.isEmpty ? nil : "legend: " + entries.map { "\($0.0)=\($0.1)" }.joined(separator: ", ")
+    }
+}
+
+/// Lays several timelines on one frame grid so they can be read top to bottom.
+public struct MarbleSheet {
+    /// Ticks per frame.
+    public let ticksPerFrame: Int
+    /// The tick of column 0.
+    public let origin: Int
+    /// The widest diagram this sheet draws; longer timelines fall back to event lists.
+    public var maxFrames = 120
+
+    /// A grid fitting every tick in `ticks` (the gcd of their distances from `origin`).
+    public init(ticks: [Int], origin: Int) {
+        var step = 0
+        for tick in ticks where tick != Int.max {
+            step = gcd(step, abs(tick - origin))
+        }
+        self.ticksPerFrame = max(step, 1)
+        self.origin = origin
+    }
+
+    /// `frame = 10 ticks, column 0 = tick 200`.
+    public var header: String { "1 frame = \(ticksPerFrame) tick\(ticksPerFrame == 1 ? "" : "s"), column 0 = tick \(origin)" }
+
+    /// A diagram of `events`, or an event list when it would be too wide or off the grid.
+    public func draw<Element>(_ events: [Recorded<Event<Element>>], origin: Int? = nil, subscribed: Int? = nil,
+                              legend: MarbleLegend) -> String {
+        let start = origin ?? self.origin
+        let last = events.last.map { ($0.time - start) / ticksPerFrame } ?? 0
+        if last <= maxFrames,
+           let diagram = try? Marbles.diagram(events, ticksPerFrame: ticksPerFrame, origin: start,
+                                              subscribed: subscribed, symbol: { legend.symbol(for: "\($0)") }) {
+            return diagram.isEmpty ? "(nothing)" : diagram
+        }
+        return events.isEmpty ? "(nothing)" : events.map(\.description).joined(separator: ", ")
+    }
+
+    /// A subscription diagram, or `(200, 1000)` text when off the grid or too wide.
+    public func draw(_ subscription: Subscription) -> String {
+        let end = subscription.unsubscribe == Int.max ? subscription.subscribe : subscription.unsubscribe
+        if (end - origin) / ticksPerFrame <= maxFrames,
+           let diagram = try? Marbles.diagram(subscription, ticksPerFrame: ticksPerFrame, origin: origin) {
+            return diagram + "   \(subscription)"
+        }
+        return subscription.description
+    }
+}
+
+private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+extension Scenario {
+    /// All ticks the scenario's picture needs on its grid.
+    func gridTicks() -> [Int] {
+        var ticks = [subscribed, disposed]
+        for timeline in sources + inners {
+            for event in timeline.events {
+                ticks.append(timeline.flavor == .hot ? event.tick : subscribed + event.tick)
+            }
+        }
+        return ticks
+    }
+
+    /// A sheet for this scenario: column 0 at the subscription tick or the earliest hot event.
+    public func sheet(extraTicks: [Int] = []) -> MarbleSheet {
+        let hotTicks = (sources + inners).filter { $0.flavor == .hot }.flatMap { $0.events.map(\.tick) }
+        let origin = min(subscribed, hotTicks.min() ?? subscribed)
+        return MarbleSheet(ticks: gridTicks() + extraTicks, origin: origin)
+    }
+
+    /// The scenario as labelled marble lines. Hot sources are drawn on the absolute grid with
+    /// `^` at the subscription tick; cold ones from their own subscription (offset 0).
+    public func marbleLines(sheet: MarbleSheet, legend: MarbleLegend, sourceNames: [String]? = nil) -> [(String, String)] {
+        var lines: [(String, String)] = []
+        func add(_ name: String, _ timeline: SourceTimeline) {
+            if timeline.flavor == .hot {
+                lines.append(("\(name) hot", sheet.draw(timeline.recorded, legend: legend)))
+            } else {
+                lines.append(("\(name) cold", sheet.draw(timeline.recorded, origin: 0, legend: legend)))
+            }
+        }
+        for (index, timeline) in sources.enumerated() {
+            add(sourceNames?[safe: index] ?? "s\(index)", timeline)
+        }
+        for (index, timeline) in inners.enumerated() {
+            add("inner\(index)", timeline)
+        }
+        lines.append(("window", sheet.draw(Subscription(subscribed, disposed))))
+        return lines
+    }
+
+    /// Ties between hot events of different sources at one tick, in firing order:
+    /// `at 230: s1, s0`. Empty when no such tie exists.
+    public func tieLines(sourceNames: [String]? = nil) -> [String] {
+        var lines: [String] = []
+        var index = 0
+        while index < hotOrder.count {
+            let tick = event(hotOrder[index]).tick
+            var group: [HotEventRef] = []
+            while index < hotOrder.count, event(hotOrder[index]).tick == tick {
+                group.append(hotOrder[index])
+                index += 1
+            }
+            let owners = group.map { ref in ref.inner ? "inner\(ref.source)" : (sourceNames?[safe: ref.source] ?? "s\(ref.source)") }
+            var distinct: [String] = []
+            for owner in owners where distinct.last != owner { distinct.append(owner) }
+            if Set(owners).count > 1 {
+                lines.append("at \(tick): " + distinct.joined(separator: ", "))
+            }
+        }
+        return lines
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

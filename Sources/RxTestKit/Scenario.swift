@@ -1,0 +1,235 @@
+import RxCore
+
+/// What one scripted event does, as a plain value: errors carry an identity, not an `Error`.
+public enum TimelineValue: Equatable, Hashable, Codable, Sendable {
+    case next(Int)
+    case error(Int)
+    case completed
+
+    /// True for `error` and `completed`.
+    public var isTerminal: Bool {
+        if case .next = self { return false }
+        return true
+    }
+
+    /// The RxCore event (errors become `TestError(id)`).
+    public var event: Event<Int> {
+        switch self {
+        case .next(let value): return .next(value)
+        case .error(let id): return .error(TestError(id))
+        case .completed: return .completed
+        }
+    }
+}
+
+/// One scripted event: its tick (absolute for hot sources, an offset for cold ones) and value.
+public struct TimelineEvent: Equatable, Hashable, Codable, Sendable, CustomStringConvertible {
+    /// Absolute tick (hot) or offset from the subscription (cold).
+    public var tick: Int
+    /// What happens.
+    public var value: TimelineValue
+
+    public init(_ tick: Int, _ value: TimelineValue) {
+        self.tick = tick
+        self.value = value
+    }
+
+    /// The event as RxTest records it.
+    public var recorded: Recorded<Event<Int>> { Recorded(time: tick, value: value.event) }
+
+    public var description: String { "\(tick): \(value)" }
+}
+
+/// A scripted test source as a plain value. Events are in list order, ticks never decrease,
+/// and nothing follows a terminal event.
+public struct SourceTimeline: Equatable, Hashable, Codable, Sendable {
+    /// Hot sources fire at absolute ticks to whoever listens; cold ones replay per subscription.
+    public enum Flavor: String, Equatable, Hashable, Codable, Sendable {
+        case hot, cold
+    }
+
+    /// Hot or cold.
+    public var flavor: Flavor
+    /// The events in order.
+    public var events: [TimelineEvent]
+
+    public init(_ flavor: Flavor, _ events: [TimelineEvent]) {
+        self.flavor = flavor
+        self.events = events
+    }
+
+    /// The events as RxTest records them.
+    public var recorded: [Recorded<Event<Int>>] { events.map(\.recorded) }
+}
+
+/// Names one hot event of a scenario: which list (`sources` or `inners`), which source, which event.
+public struct HotEventRef: Equatable, Hashable, Codable, Sendable {
+    /// `false` for `sources`, `true` for `inners`.
+    public var inner: Bool
+    /// Index into that list.
+    public var source: Int
+    /// Index into that source's events.
+    public var index: Int
+
+    public init(inner: Bool, source: Int, index: Int) {
+        self.inner = inner
+        self.source = source
+        self.index = index
+    }
+}
+
+/// One complete test case for an operator: its sources, the inner sources of a higher-order
+/// operator (an outer `next(k)` stands for `inners[k % inners.count]`), the order in which
+/// all hot events are queued (which decides same-tick ties), and the harness ticks.
+public struct Scenario: Equatable, Hashable, Codable, Sendable {
+    /// The operator's sources in argument order.
+    public var sources: [SourceTimeline]
+    /// Inner sources of higher-order operators.
+    public var inners: [SourceTimeline]
+    /// Every hot event exactly once, in queueing order: at one tick, earlier entries fire first.
+    public var hotOrder: [HotEventRef]
+    /// The tick at which the operator is created (RxTest: 100).
+    public var created: Int
+    /// The tick at which the output is subscribed (RxTest: 200).
+    public var subscribed: Int
+    /// The tick at which the output is disposed (RxTest: 1000).
+    public var disposed: Int
+
+    public init(sources: [SourceTimeline], inners: [SourceTimeline] = [], hotOrder: [HotEventRef]? = nil,
+                created: Int = 100, subscribed: Int = 200, disposed: Int = 1000) {
+        self.sources = sources
+        self.inners = inners
+        self.created = created
+        self.subscribed = subscribed
+        self.disposed = disposed
+        self.hotOrder = hotOrder ?? Scenario.defaultHotOrder(sources: sources, inners: inners)
+    }
+
+    /// Hot events sorted by tick; ties in list order (sources before inners, by index).
+    public static func defaultHotOrder(sources: [SourceTimeline], inners: [SourceTimeline]) -> [HotEventRef] {
+        var refs: [(tick: Int, ref: HotEventRef)] = []
+        for (isInner, list) in [(false, sources), (true, inners)] {
+            for (source, timeline) in list.enumerated() where timeline.flavor == .hot {
+                for (index, event) in timeline.events.enumerated() {
+                    refs.append((event.tick, HotEventRef(inner: isInner, source: source, index: index)))
+                }
+            }
+        }
+        // A stable sort: equal ticks keep list order.
+        return refs.enumerated()
+            .sorted { ($0.element.tick, $0.offset) < ($1.element.tick, $1.offset) }
+            .map(\.element.ref)
+    }
+
+    /// The timeline a reference points into.
+    public func timeline(_ ref: HotEventRef) -> SourceTimeline {
+        ref.inner ? inners[ref.source] : sources[ref.source]
+    }
+
+    /// The event a reference names.
+    public func event(_ ref: HotEventRef) -> TimelineEvent {
+        timeline(ref).events[ref.index]
+    }
+
+    /// Total number of scripted events.
+    public var eventCount: Int {
+        (sources + inners).reduce(0) { $0 + $1.events.count }
+    }
+}
+
+/// What happened in one run — or what a model predicts: the output events and the
+/// subscription log of every source and inner source.
+public struct Outcome<Element: Equatable>: Equatable {
+    /// The output as the test observer recorded it.
+    public var events: [Recorded<Event<Element>>]
+    /// One log per source of `Scenario.sources`.
+    public var sourceLogs: [[Subscription]]
+    /// One log per inner source of `Scenario.inners`.
+    public var innerLogs: [[Subscription]]
+
+    public init(events: [Recorded<Event<Element>>], sourceLogs: [[Subscription]], innerLogs: [[Subscription]] = []) {
+        self.events = events
+        self.sourceLogs = sourceLogs
+        self.innerLogs = innerLogs
+    }
+}
+
+/// A run of a scenario on a `TestScheduler`, with what the harness saw beyond the outcome.
+public struct ScenarioRun<Element: Equatable> {
+    /// Output events and logs.
+    public var outcome: Outcome<Element>
+    /// Events delivered to the test observer after the harness disposed the subscription.
+    public var eventsAfterDispose: [Recorded<Event<Element>>]
+    /// True when the run was stopped for using up its step budget.
+    public var isRunaway: Bool
+    /// Actions the scheduler ran.
+    public var steps: Int
+}
+
+extension Scenario {
+    /// Builds the sources on a fresh `TestScheduler`, queues hot events in `hotOrder`, then
+    /// creates the operator at `created`, subscribes at `subscribed` and disposes at
+    /// `disposed`. `stepBudget` stops a runaway operator.
+    public func run<Element: Equatable>(
+        stepBudget: Int = 100_000,
+        _ build: @escaping (_ sources: [Observable<Int>], _ inners: [Observable<Int>], _ scheduler: TestScheduler) -> Observable<Element>
+    ) -> ScenarioRun<Element> {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.stepBudget = stepBudget
+        var hotIndex: [[Int]] = [[], []]
+        var hotTimelines: [[Recorded<Event<Int>>]] = []
+        for (list, timelines) in [sources, inners].enumerated() {
+            for timeline in timelines {
+                if timeline.flavor == .hot {
+                    hotIndex[list].append(hotTimelines.count)
+                    hotTimelines.append(timeline.recorded)
+                } else {
+                    hotIndex[list].append(-1)
+                }
+            }
+        }
+        let order = hotOrder.map { (source: hotIndex[$0.inner ? 1 : 0][$0.source], index: $0.index) }
+        let hot = scheduler.createHotObservables(hotTimelines, order: order)
+        func make(_ timelines: [SourceTimeline], list: Int) -> [TestableObservable<Int>] {
+            timelines.enumerated().map { offset, timeline in
+                timeline.flavor == .hot ? hot[hotIndex[list][offset]] : scheduler.createColdObservable(timeline.recorded)
+            }
+        }
+        let sourceObservables = make(sources, list: 0)
+        let innerObservables = make(inners, list: 1)
+
+        let observer = RecordingObserver<Element>(scheduler: scheduler)
+        var output: Observable<Element>?
+        var subscription: Disposable?
+        scheduler.scheduleAt(created) {
+            output = build(sourceObservables.map { $0.asObservable() }, innerObservables.map { $0.asObservable() },
+                           scheduler)
+        }
+        scheduler.scheduleAt(subscribed) { subscription = output?.subscribe(observer) }
+        scheduler.scheduleAt(disposed) {
+            subscription?.dispose()
+            observer.isDisposed = true
+        }
+        scheduler.start()
+        return ScenarioRun(
+            outcome: Outcome(events: observer.events, sourceLogs: sourceObservables.map(\.subscriptions),
+                             innerLogs: innerObservables.map(\.subscriptions)),
+            eventsAfterDispose: observer.afterDispose,
+            isRunaway: scheduler.exceededStepBudget,
+            steps: scheduler.steps)
+    }
+}
+
+private final class RecordingObserver<Element>: ObserverType {
+    unowned let scheduler: TestScheduler
+    var events: [Recorded<Event<Element>>] = []
+    var afterDispose: [Recorded<Event<Element>>] = []
+    var isDisposed = false
+
+    init(scheduler: TestScheduler) { self.scheduler = scheduler }
+
+    func on(_ event: Event<Element>) {
+        let recorded = Recorded(time: scheduler.clock, value: event)
+        if isDisposed { afterDispose.append(recorded) } else { events.append(recorded) }
+    }
+}

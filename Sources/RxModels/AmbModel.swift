@@ -1,0 +1,26 @@
+import RxCore
+import RxTestKit
+
+/// amb (SEMANTICS §3): all sources subscribed in order; the first to deliver any event wins,
+/// the others are unsubscribed at that tick; then the output mirrors the winner.
+public enum AmbModel {
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        let ids = scenario.sources.indices.map { clock.subscribe(.source($0)) }
+        var winner: Int?
+        while let arrival = clock.next() {
+            if winner == nil {
+                winner = arrival.subscription
+                for id in ids where id != arrival.subscription { clock.unsubscribe(id) }
+            }
+            switch arrival.value {
+            case .next(let value): output.emit(.next(value), at: arrival.tick)
+            case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
+            case .completed: output.emit(.completed, at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -1,0 +1,43 @@
+import RxCore
+import RxTestKit
+
+/// combineLatest (SEMANTICS §3): sources subscribed in order at S; every element stores the
+/// source's latest value and, once all have one, emits the combination. While some source
+/// still has no value, an element arriving when all *other* sources are done completes the
+/// output (lazy early completion). The first error ends everything; all done ends it too.
+public enum CombineLatestModel {
+    public static func outcome<R>(_ scenario: Scenario, selector: ([Int]) -> R) -> Outcome<R> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<R>()
+        let count = scenario.sources.count
+        if count == 0 {
+            // Edge (3): the empty collection emits selector([]) and completes at S.
+            output.emit(.next(selector([])), at: clock.tick)
+            output.emit(.completed, at: clock.tick)
+            return clock.finish(output.events)
+        }
+        let ids = (0..<count).map { clock.subscribe(.source($0)) }
+        var latest = [Int?](repeating: nil, count: count)
+        var done = [Bool](repeating: false, count: count)
+        while let arrival = clock.next() {
+            guard case .source(let index) = arrival.timeline else { continue }
+            switch arrival.value {
+            case .next(let value):
+                latest[index] = value
+                if latest.allSatisfy({ $0 != nil }) {
+                    output.emit(.next(selector(latest.map { $0! })), at: arrival.tick)
+                } else if (0..<count).allSatisfy({ $0 == index || done[$0] }) {
+                    output.emit(.completed, at: arrival.tick)   // nothing can ever be combined
+                }
+            case .error(let id):
+                output.emit(.error(TestError(id)), at: arrival.tick)
+            case .completed:
+                done[index] = true                              // its latest value stays in use
+                clock.unsubscribe(ids[index])
+                if done.allSatisfy({ $0 }) { output.emit(.completed, at: arrival.tick) }
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -1,0 +1,12 @@
+import RxTestKit
+
+/// deferred (SEMANTICS §2): the factory runs at S; its result (sources[0]) is subscribed at
+/// once and mirrored.
+public enum DeferredModel {
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.subscribe(.source(0))
+        return Mirror.run(&clock, &output, transform: { $0 })
+    }
+}

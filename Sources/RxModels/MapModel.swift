@@ -1,0 +1,11 @@
+import RxTestKit
+
+/// map (SEMANTICS §4): each element transformed at its tick; terminals forwarded.
+public enum MapModel {
+    public static func outcome(_ scenario: Scenario, transform: (Int) -> Int) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.subscribe(.source(0))
+        return Mirror.run(&clock, &output, transform: transform)
+    }
+}

@@ -1,0 +1,66 @@
+import RxCore
+import RxTestKit
+
+/// merge (SEMANTICS §3).
+public enum MergeModel {
+    /// Static merge: all sources subscribed at S; elements forwarded; the first error ends it;
+    /// it completes when every source has (an empty list completes at S).
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        let count = scenario.sources.count
+        for index in 0..<count { clock.subscribe(.source(index)) }
+        var done = 0
+        if count == 0 { output.emit(.completed, at: clock.tick) }
+        while !output.isTerminated, let arrival = clock.next() {
+            switch arrival.value {
+            case .next(let value): output.emit(.next(value), at: arrival.tick)
+            case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
+            case .completed:
+                done += 1
+                if done == count { output.emit(.completed, at: arrival.tick) }
+            }
+            if output.isTerminated { clock.unsubscribeAll() }
+        }
+        return clock.finish(output.events)
+    }
+
+    /// `merge(maxConcurrent:)` on sources[0] as the outer sequence, whose element k stands for
+    /// `inners[k % inners.count]` (`map` first when given). Inners beyond the limit wait in a
+    /// queue unsubscribed; the oldest starts when an active one completes. nil = no limit
+    /// (`merge()`, `flatMap`); 1 = `concat()`, `concatMap`.
+    public static func outcome(_ scenario: Scenario, maxConcurrent: Int?, map: (Int) -> Int = { $0 }) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        let outer = clock.subscribe(.source(0))
+        var active: [Int] = []
+        var queue: [Int] = []
+        var outerDone = false
+        func inner(_ value: Int) -> TimelineID { .inner(map(value) % max(1, scenario.inners.count)) }
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.source, .next(let value)):
+                if let maxConcurrent, active.count >= maxConcurrent {
+                    queue.append(value)
+                } else {
+                    active.append(clock.subscribe(inner(value)))
+                }
+            case (.source, .completed):
+                outerDone = true
+                clock.unsubscribe(outer)
+            case (.inner, .next(let value)):
+                output.emit(.next(value), at: arrival.tick)
+            case (.inner, .completed):
+                active.removeAll { $0 == arrival.subscription }
+                if !queue.isEmpty { active.append(clock.subscribe(inner(queue.removeFirst()))) }
+            case (_, .error(let id)):
+                output.emit(.error(TestError(id)), at: arrival.tick)
+            }
+            if !output.isTerminated && outerDone && active.isEmpty && queue.isEmpty {
+                output.emit(.completed, at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -1,0 +1,189 @@
+import RxCore
+import RxTestKit
+
+/// Which scripted timeline a subscription reads.
+public enum TimelineID: Hashable, Sendable {
+    case source(Int)
+    case inner(Int)
+}
+
+/// One input event as a model receives it: which subscription delivers it, when, and what.
+public struct Arrival: Equatable, Sendable {
+    /// The subscription delivering it.
+    public let subscription: Int
+    /// The timeline it belongs to.
+    public let timeline: TimelineID
+    /// The absolute tick.
+    public let tick: Int
+    /// What arrives.
+    public let value: TimelineValue
+    /// Queue position `(tick, phase, order)`; see `ModelClock`.
+    let key: Key
+}
+
+struct Key: Comparable, Equatable, Sendable {
+    let tick: Int
+    let phase: Int
+    let order: Int
+    static func < (lhs: Key, rhs: Key) -> Bool {
+        (lhs.tick, lhs.phase, lhs.order) < (rhs.tick, rhs.phase, rhs.order)
+    }
+}
+
+/// The order in which a `TestScheduler` run of a scenario delivers input events, computed from
+/// plain values (the model never runs the scheduler it judges).
+///
+/// RxTest queues actions by `(tick, sequence)`. For a scenario that gives three phases at each
+/// tick: hot events first (queued at construction, in `hotOrder`), then the harness actions
+/// (create, subscribe, dispose, in that order), then cold events (queued at each subscription;
+/// earlier subscriptions first, list order within one). Hence a hot event at the subscribe
+/// tick is missed, a hot event at the dispose tick is seen, and a cold event at the dispose
+/// tick is not (SEMANTICS 1.7–1.10).
+public struct ModelClock {
+    private let scenario: Scenario
+    private var hotRank: [HotEventRef: Int] = [:]
+    private var pending: [Arrival] = []
+    private var coldSubscriptions = 0
+    private var open: [Int: (timeline: TimelineID, log: Int)] = [:]
+    private var nextSubscription = 0
+    /// Where the model is: the key of the arrival or harness action being processed.
+    private var now: Key
+    private let disposeKey: Key
+
+    /// Subscription logs of `scenario.sources`.
+    public private(set) var sourceLogs: [[Subscription]]
+    /// Subscription logs of `scenario.inners`.
+    public private(set) var innerLogs: [[Subscription]]
+
+    /// A clock standing at the harness's subscribe action.
+    public init(_ scenario: Scenario) {
+        self.scenario = scenario
+        for (rank, ref) in scenario.hotOrder.enumerated() { hotRank[ref] = rank }
+        sourceLogs = scenario.sources.map { _ in [] }
+        innerLogs = scenario.inners.map { _ in [] }
+        now = Key(tick: scenario.subscribed, phase: 1, order: 1)
+        disposeKey = Key(tick: scenario.disposed, phase: 1, order: 2)
+    }
+
+    /// The tick being processed.
+    public var tick: Int { now.tick }
+
+    /// Subscribes `timeline` now; returns the subscription's id. A hot source delivers only the
+    /// events queued after this moment; a cold source replays from now.
+    @discardableResult
+    public mutating func subscribe(_ timeline: TimelineID) -> Int {
+        let id = nextSubscription
+        nextSubscription += 1
+        let script: SourceTimeline
+        let log: Int
+        switch timeline {
+        case .source(let index):
+            script = scenario.sources[index]
+            sourceLogs[index].append(Subscription(now.tick))
+            log = sourceLogs[index].count - 1
+        case .inner(let index):
+            script = scenario.inners[index]
+            innerLogs[index].append(Subscription(now.tick))
+            log = innerLogs[index].count - 1
+        }
+        open[id] = (timeline, log)
+        if script.flavor == .hot {
+            for (index, event) in script.events.enumerated() {
+                let ref: HotEventRef
+                switch timeline {
+                case .source(let source): ref = HotEventRef(inner: false, source: source, index: index)
+                case .inner(let inner): ref = HotEventRef(inner: true, source: inner, index: index)
+                }
+                let key = Key(tick: event.tick, phase: 0, order: hotRank[ref] ?? 0)
+                if now < key { insert(Arrival(subscription: id, timeline: timeline, tick: event.tick, value: event.value, key: key)) }
+            }
+        } else {
+            let batch = coldSubscriptions
+            coldSubscriptions += 1
+            for (index, event) in script.events.enumerated() {
+                let tick = now.tick + event.tick
+                let key = Key(tick: tick, phase: 2, order: batch * 1_000_000 + index)
+                insert(Arrival(subscription: id, timeline: timeline, tick: tick, value: event.value, key: key))
+            }
+        }
+        return id
+    }
+
+    private mutating func insert(_ arrival: Arrival) {
+        var low = 0
+        var high = pending.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pending[middle].key < arrival.key { low = middle + 1 } else { high = middle }
+        }
+        pending.insert(arrival, at: low)
+    }
+
+    /// Ends subscription `id` at the current tick (no-op when it already ended).
+    public mutating func unsubscribe(_ id: Int) {
+        guard let entry = open.removeValue(forKey: id) else { return }
+        close(entry, at: now.tick)
+        pending.removeAll { $0.subscription == id }
+    }
+
+    /// Ends every open subscription at the current tick: the output has terminated.
+    public mutating func unsubscribeAll() {
+        for id in open.keys.sorted() { unsubscribe(id) }
+    }
+
+    /// True while subscription `id` is open.
+    public func isSubscribed(_ id: Int) -> Bool { open[id] != nil }
+
+    private mutating func close(_ entry: (timeline: TimelineID, log: Int), at tick: Int) {
+        switch entry.timeline {
+        case .source(let index):
+            sourceLogs[index][entry.log] = Subscription(sourceLogs[index][entry.log].subscribe, tick)
+        case .inner(let index):
+            innerLogs[index][entry.log] = Subscription(innerLogs[index][entry.log].subscribe, tick)
+        }
+    }
+
+    /// The next arrival before the harness disposes, or nil. A terminal arrival has already
+    /// closed its own subscription (a test source ends its log when it delivers a terminal).
+    public mutating func next() -> Arrival? {
+        guard let first = pending.first, first.key < disposeKey else {
+            if now < disposeKey { now = disposeKey }
+            return nil
+        }
+        pending.removeFirst()
+        now = first.key
+        if first.value.isTerminal, let entry = open.removeValue(forKey: first.subscription) {
+            close(entry, at: first.tick)
+            pending.removeAll { $0.subscription == first.subscription }
+        }
+        return first
+    }
+
+    /// Closes what is still open at the dispose tick and returns the outcome.
+    public mutating func finish<Element>(_ events: [Recorded<Event<Element>>]) -> Outcome<Element> {
+        let terminated = events.last?.value.isStopEvent ?? false
+        if !terminated {
+            now = disposeKey
+            unsubscribeAll()
+        }
+        return Outcome(events: events, sourceLogs: sourceLogs, innerLogs: innerLogs)
+    }
+}
+
+/// Collects a model's output, stamping each event with the clock's tick and refusing anything
+/// after a terminal event.
+public struct ModelOutput<Element> {
+    /// The predicted output so far.
+    public private(set) var events: [Recorded<Event<Element>>] = []
+
+    public init() {}
+
+    /// True once a terminal event was emitted.
+    public var isTerminated: Bool { events.last?.value.isStopEvent ?? false }
+
+    /// Emits `event` at `tick`.
+    public mutating func emit(_ event: Event<Element>, at tick: Int) {
+        precondition(!isTerminated, "a model emitted after its terminal event")
+        events.append(Recorded(time: tick, value: event))
+    }
+}

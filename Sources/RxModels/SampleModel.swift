@@ -1,0 +1,32 @@
+import RxCore
+import RxTestKit
+
+/// sample (SEMANTICS §3): sources[0] is the source (subscribed first), sources[1] the
+/// sampler. A sampler element or completion is a tick: it emits the pending value (once) or
+/// the default, then completes the output if the source has completed. Source completion
+/// alone emits nothing; if the sampler completes first the output never terminates.
+public enum SampleModel {
+    public static func outcome(_ scenario: Scenario, defaultValue: Int?) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.subscribe(.source(0))
+        clock.subscribe(.source(1))
+        var pending: Int?
+        var sourceDone = false
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.source(0), .next(let value)): pending = value
+            case (.source(0), .completed): sourceDone = true
+            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .next), (_, .completed):
+                if let value = pending ?? defaultValue {
+                    pending = nil
+                    output.emit(.next(value), at: arrival.tick)
+                }
+                if sourceDone { output.emit(.completed, at: arrival.tick) }
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -1,0 +1,40 @@
+import RxCore
+import RxTestKit
+
+/// switchLatest (SEMANTICS §3) on sources[0] as the outer sequence; element k stands for
+/// `inners[k % inners.count]`. Each outer element unsubscribes the current inner, then
+/// subscribes the new one. Only the current inner's events count. The output completes when
+/// the outer has completed and no inner is live.
+public enum SwitchLatestModel {
+    public static func outcome(_ scenario: Scenario, map: (Int) -> Int = { $0 }) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        let outer = clock.subscribe(.source(0))
+        var current: Int?
+        var outerDone = false
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.source, .next(let value)):
+                if let current { clock.unsubscribe(current) }
+                current = clock.subscribe(.inner(map(value) % max(1, scenario.inners.count)))
+            case (.source, .completed):
+                outerDone = true
+                clock.unsubscribe(outer)
+                if current == nil { output.emit(.completed, at: arrival.tick) }
+            case (.source, .error(let id)):
+                output.emit(.error(TestError(id)), at: arrival.tick)
+            case (.inner, _) where arrival.subscription != current:
+                continue   // a replaced inner: already unsubscribed, can no longer deliver
+            case (.inner, .next(let value)):
+                output.emit(.next(value), at: arrival.tick)
+            case (.inner, .completed):
+                current = nil
+                if outerDone { output.emit(.completed, at: arrival.tick) }
+            case (.inner, .error(let id)):
+                output.emit(.error(TestError(id)), at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -1,0 +1,25 @@
+import RxCore
+import RxTestKit
+
+/// take(until:) (SEMANTICS §5): sources[0] is the source, sources[1] the other, subscribed
+/// first. Other's first element completes the output; other's error fails it; other completing
+/// empty only unsubscribes it. The source is mirrored.
+public enum TakeUntilModel {
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        let other = clock.subscribe(.source(1))
+        clock.subscribe(.source(0))
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.source(1), .next): output.emit(.completed, at: arrival.tick)
+            case (.source(1), .completed): clock.unsubscribe(other)
+            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .next(let value)): output.emit(.next(value), at: arrival.tick)
+            case (_, .completed): output.emit(.completed, at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -1,0 +1,28 @@
+import RxCore
+import RxTestKit
+
+/// withLatestFrom (SEMANTICS §3): sources[0] is `first`, sources[1] is `second`. Second is
+/// subscribed first. Only first's elements emit, with second's latest value; without one they
+/// are dropped. Second completing is never forwarded (its value stays); first's terminal and
+/// second's error end the output.
+public enum WithLatestFromModel {
+    public static func outcome<R>(_ scenario: Scenario, selector: (Int, Int) -> R) -> Outcome<R> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<R>()
+        let second = clock.subscribe(.source(1))
+        clock.subscribe(.source(0))
+        var latest: Int?
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.source(1), .next(let value)): latest = value
+            case (.source(1), .completed): clock.unsubscribe(second)
+            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .next(let value)):
+                if let latest { output.emit(.next(selector(value, latest)), at: arrival.tick) }
+            case (_, .completed): output.emit(.completed, at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -1,0 +1,42 @@
+import RxCore
+import RxTestKit
+
+/// zip (SEMANTICS §3): sources subscribed in order; each element is queued and, when every
+/// queue has a head, one row of heads is emitted. Fixed arity completes only when all sources
+/// have completed; the collection form (`completesLazily`) also completes when an element
+/// cannot be paired while all other sources are done. Errors end it at once.
+public enum ZipModel {
+    public static func outcome<R>(_ scenario: Scenario, completesLazily: Bool, selector: ([Int]) -> R) -> Outcome<R> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<R>()
+        let count = scenario.sources.count
+        if count == 0 {
+            output.emit(.completed, at: clock.tick)
+            return clock.finish(output.events)
+        }
+        let ids = (0..<count).map { clock.subscribe(.source($0)) }
+        var queues = [[Int]](repeating: [], count: count)
+        var done = [Bool](repeating: false, count: count)
+        while let arrival = clock.next() {
+            guard case .source(let index) = arrival.timeline else { continue }
+            switch arrival.value {
+            case .next(let value):
+                queues[index].append(value)
+                if queues.allSatisfy({ !$0.isEmpty }) {
+                    output.emit(.next(selector(queues.map { $0[0] })), at: arrival.tick)
+                    for source in 0..<count { queues[source].removeFirst() }
+                } else if completesLazily && (0..<count).allSatisfy({ $0 == index || done[$0] }) {
+                    output.emit(.completed, at: arrival.tick)
+                }
+            case .error(let id):
+                output.emit(.error(TestError(id)), at: arrival.tick)
+            case .completed:
+                done[index] = true
+                clock.unsubscribe(ids[index])
+                if done.allSatisfy({ $0 }) { output.emit(.completed, at: arrival.tick) }
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

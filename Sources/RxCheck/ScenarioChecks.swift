@@ -2,8 +2,7 @@ import RxCore
 import RxTestKit
 
 /// Builds the operator under test from the scenario's sources on the run's scheduler.
-public typealias ScenarioBuild<Element> = (_ sources: [Observable<Int>], _ inners: [Observable<Int>],
-                                           _ scheduler: TestScheduler) -> Observable<Element>
+public typealias ScenarioBuild<Element> = (ScenarioContext) -> Observable<Element>
 
 /// The standard checks over scenarios. Each returns a verdict whose failure carries the
 /// expected and actual output as marbles on the scenario's grid, and an aligned diff.

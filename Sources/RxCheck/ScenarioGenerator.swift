@@ -44,6 +44,8 @@ public struct ScenarioShape: Sendable {
     public var innerFlavors: Flavors = .cold
     /// Most events per inner source at full size.
     public var innerMaxEvents = 5
+    /// Operator parameters, one drawn from each range (shrinks toward the lower bound).
+    public var parameters: [ClosedRange<Int>] = []
 
     public init() {}
 
@@ -88,8 +90,11 @@ public struct ScenarioShape: Sendable {
             guard early == 1 else { return disposed }
             return subscribed + tickStep * Int(try source.draw(below: UInt64(windowSteps)))
         }
+        let drawnParameters: [Int] = try parameters.map { range in
+            try source.span("parameter") { range.lowerBound + Int(try source.draw(below: UInt64(range.count))) }
+        }
         return Scenario(sources: timelines, inners: innerTimelines, hotOrder: order, created: created,
-                        subscribed: subscribed, disposed: disposeTick)
+                        subscribed: subscribed, disposed: disposeTick, parameters: drawnParameters)
     }
 
     private func drawTimeline(_ source: ChoiceSource, flavors: Flavors, maxEvents: Int, valueBound: Int) throws
@@ -106,9 +111,11 @@ public struct ScenarioShape: Sendable {
         let continuePercent = UInt64(min(90, 100 * cap / (cap + 2)))
         var events: [TimelineEvent] = []
         var steps = 0
+        // Small cases draw small gaps, so their few events often share ticks across sources.
+        let gapBound = max(1, min(maxGap, 1 + source.size / 12))
         func drawGap() throws -> Int {
             Int(try source.draw(below: UInt64(maxGap + 1)) { rng in
-                rng.next(below: 100) < UInt64(sameTickPercent) ? 0 : 1 + rng.next(below: UInt64(maxGap))
+                rng.next(below: 100) < UInt64(sameTickPercent) ? 0 : 1 + rng.next(below: UInt64(gapBound))
             })
         }
         while events.count < cap {
@@ -200,7 +207,10 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         if all.contains(where: { timeline in
             zip(timeline.events, timeline.events.dropFirst()).contains { $0.tick == $1.tick }
         }) { classes.append(.sameTickInSource) }
-        let hotTicks = all.filter { $0.flavor == .hot }.map { Set($0.events.map(\.tick)) }
+        // Cold sources subscribed at S share the absolute time line with hot ones.
+        let hotTicks = scenario.sources.map { timeline in
+            Set(timeline.events.map { timeline.flavor == .hot ? $0.tick : scenario.subscribed + $0.tick })
+        }
         var seen = Set<Int>()
         var shared = false
         for ticks in hotTicks {

@@ -117,6 +117,9 @@ extension Scenario {
             add("inner\(index)", timeline)
         }
         lines.append(("window", sheet.draw(Subscription(subscribed, disposed))))
+        if !parameters.isEmpty {
+            lines.append(("parameters", parameters.map(String.init).joined(separator: ", ")))
+        }
         return lines
     }
 

@@ -94,9 +94,12 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     public var subscribed: Int
     /// The tick at which the output is disposed (RxTest: 1000).
     public var disposed: Int
+    /// Operator parameters drawn with the case (`take`'s count, a `startWith` prefix…).
+    public var parameters: [Int]
 
     public init(sources: [SourceTimeline], inners: [SourceTimeline] = [], hotOrder: [HotEventRef]? = nil,
-                created: Int = 100, subscribed: Int = 200, disposed: Int = 1000) {
+                created: Int = 100, subscribed: Int = 200, disposed: Int = 1000, parameters: [Int] = []) {
+        self.parameters = parameters
         self.sources = sources
         self.inners = inners
         self.created = created
@@ -166,13 +169,31 @@ public struct ScenarioRun<Element: Equatable> {
     public var steps: Int
 }
 
+/// What a scenario run hands the code under test: its sources, inner sources, scheduler and
+/// parameters.
+public struct ScenarioContext {
+    /// `Scenario.sources` as observables.
+    public let sources: [Observable<Int>]
+    /// `Scenario.inners` as observables.
+    public let inners: [Observable<Int>]
+    /// The run's scheduler, for time-based operators.
+    public let scheduler: TestScheduler
+    /// `Scenario.parameters`.
+    public let parameters: [Int]
+
+    /// The inner source an outer element stands for: `inners[value % inners.count]`.
+    public func inner(_ value: Int) -> Observable<Int> {
+        inners.isEmpty ? Observable.never() : inners[((value % inners.count) + inners.count) % inners.count]
+    }
+}
+
 extension Scenario {
     /// Builds the sources on a fresh `TestScheduler`, queues hot events in `hotOrder`, then
     /// creates the operator at `created`, subscribes at `subscribed` and disposes at
     /// `disposed`. `stepBudget` stops a runaway operator.
     public func run<Element: Equatable>(
         stepBudget: Int = 100_000,
-        _ build: @escaping (_ sources: [Observable<Int>], _ inners: [Observable<Int>], _ scheduler: TestScheduler) -> Observable<Element>
+        _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.stepBudget = stepBudget
@@ -202,8 +223,9 @@ extension Scenario {
         var output: Observable<Element>?
         var subscription: Disposable?
         scheduler.scheduleAt(created) {
-            output = build(sourceObservables.map { $0.asObservable() }, innerObservables.map { $0.asObservable() },
-                           scheduler)
+            output = build(ScenarioContext(sources: sourceObservables.map { $0.asObservable() },
+                                           inners: innerObservables.map { $0.asObservable() },
+                                           scheduler: scheduler, parameters: parameters))
         }
         scheduler.scheduleAt(subscribed) { subscription = output?.subscribe(observer) }
         scheduler.scheduleAt(disposed) {

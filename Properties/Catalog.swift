@@ -1,0 +1,123 @@
+import RxCheck
+import RxCore
+import RxModels
+import RxTestKit
+
+/// One operator as the catalog sees it: how to draw its cases, how to build it from a
+/// scenario's sources, and its reference model. Its four standard properties come from here,
+/// and a mutation test swaps `build` for a broken one and expects them to fail.
+public struct OperatorSpec {
+    /// The operator's name: the group of its properties (`combineLatest`).
+    public let name: String
+    /// One line for `rxcheck list`.
+    public let summary: String
+    /// The cases to draw.
+    public var shape: ScenarioShape
+    /// Builds the operator under test.
+    public var build: ScenarioBuild<Int>
+    /// Predicts output and subscription logs.
+    public let model: (Scenario) -> Outcome<Int>
+    /// Class shares a passing `matchesModel` run must reach, in percent.
+    public var coverage: [(ScenarioClass, Double)] = []
+
+    public init(_ name: String, _ summary: String, shape: ScenarioShape, build: @escaping ScenarioBuild<Int>,
+                model: @escaping (Scenario) -> Outcome<Int>) {
+        self.name = name
+        self.summary = summary
+        self.shape = shape
+        self.build = build
+        self.model = model
+    }
+
+    /// The same operator built differently (a mutant, a user's implementation).
+    public func with(build: @escaping ScenarioBuild<Int>) -> OperatorSpec {
+        var copy = self
+        copy.build = build
+        return copy
+    }
+
+    /// Requires a minimum share of a case class in `matchesModel` runs.
+    public func covering(_ share: Double, _ scenarioClass: ScenarioClass) -> OperatorSpec {
+        var copy = self
+        copy.coverage.append((scenarioClass, share))
+        return copy
+    }
+
+    /// matchesModel, obeysGrammar, cleansUp, deterministic.
+    public var standardProperties: [Property<Scenario>] {
+        let build = self.build
+        let model = self.model
+        var matches = Catalog.property("\(name).matchesModel", "\(summary): output and every subscription log match the model",
+                                       group: name, shape: shape) {
+            ScenarioCheck.matchesModel($0, build: build, model: model)
+        }
+        for (scenarioClass, share) in coverage { matches = matches.cover(share, scenarioClass.rawValue) }
+        return [
+            matches,
+            Catalog.property("\(name).obeysGrammar", "nothing after a terminal event or after dispose",
+                             group: name, shape: shape) { ScenarioCheck.obeysGrammar($0, build: build) },
+            Catalog.property("\(name).cleansUp", "every source subscription ends by the output's end or dispose",
+                             group: name, shape: shape) { ScenarioCheck.cleansUp($0, build: build) },
+            Catalog.property("\(name).deterministic", "two runs of one case record identical timelines",
+                             group: name, shape: shape) { ScenarioCheck.deterministic($0, build: build) },
+        ]
+    }
+}
+
+/// The property catalog: every operator's standard properties and the laws.
+public enum Catalog {
+    /// Every operator spec, in catalog order.
+    public static var specs: [OperatorSpec] {
+        creationSpecs + [
+            combineLatest, combineLatestCollection, withLatestFrom, withLatestFromSelector, zip, zipCollection,
+            merge, mergeOuter, mergeMaxConcurrent, concat, concatOuter, switchLatest, flatMapLatest, flatMap,
+            concatMap, amb, startWith, sample, sampleDefault, map, filter, scan, distinctUntilChanged, take, skip,
+            takeUntil,
+        ]
+    }
+
+    /// The laws: properties relating operators to each other.
+    public static var laws: [Property<Scenario>] {
+        mapLaws + filterLaws + combineLatestLaws + mergeLaws + zipLaws + takeLaws + startWithLaws
+            + distinctUntilChangedLaws + concatLaws
+    }
+
+    /// Every property, grouped by operator.
+    public static var all: [Property<Scenario>] {
+        specs.flatMap(\.standardProperties) + laws
+    }
+
+    /// The spec called `name`, if any.
+    public static func spec(_ name: String) -> OperatorSpec? {
+        specs.first { $0.name == name }
+    }
+
+    /// The property called `name`, if any.
+    public static func property(named name: String) -> Property<Scenario>? {
+        all.first { $0.name == name }
+    }
+
+    /// The replay command for catalog properties.
+    public static let replayTemplate = "swift run rxcheck reproduce {name} --seed {seed} --case {case}"
+
+    static func property(_ name: String, _ summary: String, group: String, shape: ScenarioShape,
+                         check: @escaping (Scenario) -> Verdict) -> Property<Scenario> {
+        Property.scenario(name, summary: summary, group: group, shape: shape, check: check)
+            .replayed(by: replayTemplate.replacingOccurrences(of: "{name}", with: name))
+    }
+
+    /// Reads the values of several sources as one number, digit by digit: `[1, 3]` → 13.
+    static func digits(_ values: [Int]) -> Int { values.reduce(0) { $0 * 10 + $1 } }
+
+    /// Shapes used across the catalog.
+    static func shape(_ sources: ClosedRange<Int>, _ flavors: ScenarioShape.Flavors = .mixed,
+                      inners: ClosedRange<Int> = 0...0, parameters: [ClosedRange<Int>] = []) -> ScenarioShape {
+        var shape = ScenarioShape()
+        shape.sources = sources
+        shape.flavors = flavors
+        shape.inners = inners
+        shape.innerFlavors = .mixed
+        shape.parameters = parameters
+        return shape
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+import RxCheck
+import RxCheckProperties
+import RxCheckTesting
+import RxTestKit
+
+/// Every catalog property at the default case count. Seeds/ entries are replayed first, by
+/// `SeedCorpusTests` (named so it sorts and runs before this suite's random cases).
+@Suite struct CatalogTests {
+    static let names = Catalog.all.map(\.name)
+
+    @Test(arguments: names)
+    func catalogProperty_holds(_ name: String) throws {
+        let property = try #require(Catalog.property(named: name))
+        check(property)
+    }
+
+    @Test func catalog_namesAreUniqueAndGrouped() {
+        let names = Catalog.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        for spec in Catalog.specs {
+            let group = Catalog.all.filter { $0.group == spec.name }.map(\.name)
+            #expect(group.contains("\(spec.name).matchesModel"))
+            #expect(group.contains("\(spec.name).obeysGrammar"))
+            #expect(group.contains("\(spec.name).cleansUp"))
+            #expect(group.contains("\(spec.name).deterministic"))
+        }
+    }
+}

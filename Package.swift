@@ -33,7 +33,8 @@ let package = Package(
         .testTarget(name: "RxCheckTests", dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting"]),
         .testTarget(
             name: "RxCheckPropertiesTests",
-            dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting", "RxCheckProperties"]
+            dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting", "RxCheckProperties"],
+            exclude: ["MUTANTS.md"]
         ),
     ],
     swiftLanguageModes: [.v6]

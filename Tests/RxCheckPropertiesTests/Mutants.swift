@@ -318,12 +318,10 @@ enum Mutants {
         }
     }
 
-    /// map whose subscription ignores dispose: events keep coming after the subscriber left.
+    /// map written as a raw producer whose subscription ignores dispose: events keep coming
+    /// after the subscriber left.
     static func mapIgnoresDispose(_ source: Observable<Int>) -> Observable<Int> {
-        Observable.create { observer in
-            _ = source.subscribe { event in observer.on(event.map { $0 * 3 + 1 }) }
-            return Disposables.create()   // bug: the upstream subscription is dropped, never disposed
-        }
+        LeakyMap(source: source)
     }
 
     /// take(n) that completes after n elements but never disposes its source.
@@ -396,3 +394,14 @@ enum Mutants {
     }
 }
 
+
+/// A hand-written operator that skips the usual sink: nothing guards delivery after dispose.
+final class LeakyMap: Observable<Int> {
+    private let source: Observable<Int>
+    init(source: Observable<Int>) { self.source = source }
+
+    override func run(_ observer: AnyObserver<Int>) -> Disposable {
+        _ = source.subscribe { event in observer.on(event.map { $0 * 3 + 1 }) }
+        return Disposables.create()   // bug: the upstream subscription is dropped, never disposed
+    }
+}

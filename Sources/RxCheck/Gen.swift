@@ -109,11 +109,14 @@ extension Gen {
             let average = averageLength ?? Double(count.lowerBound + count.upperBound) / 2
             let extra = max(average - Double(count.lowerBound), 0)
             let continuePercent = UInt64(min(95, max(5, 100 * extra / (extra + 1))))
-            while result.count < count.upperBound {
+            // The "more" flag is drawn even at the upper bound (forced to 0 there), so deleting
+            // an element's span never shifts the choices that follow.
+            while true {
                 let value: Value? = try source.span("element") {
                     if result.count >= count.lowerBound {
-                        let more = try source.draw(below: 2) { rng in rng.next(below: 100) < continuePercent ? 1 : 0 }
-                        if more == 0 { return nil }
+                        let full = result.count >= count.upperBound
+                        let more = try source.draw(below: 2) { rng in !full && rng.next(below: 100) < continuePercent ? 1 : 0 }
+                        if more == 0 || full { return nil }
                     }
                     return try element.generate(source)
                 }

@@ -114,6 +114,11 @@ public enum ScenarioCheck {
         return Failure(kind, headline, details: details)
     }
 
+    /// Marble lines for a scenario alone.
+    public static func drawing(_ scenario: Scenario) -> [String] {
+        drawing(scenario, expected: Outcome<Int>?.none, actual: nil)
+    }
+
     /// Marble lines for a scenario and, optionally, outputs.
     public static func drawing<Element>(
         _ scenario: Scenario, expected: Outcome<Element>? = nil, actual: Outcome<Element>? = nil,
@@ -155,7 +160,7 @@ extension Property where Case == Scenario {
     ) -> Property {
         Property(name: name, summary: summary, group: group, generator: shape.generator, check: check)
             .classified { ScenarioClass.classify($0).map(\.rawValue) }
-            .described(by: { ScenarioCheck.drawing($0, expected: Outcome<Int>?.none, actual: nil) },
+            .described(by: { ScenarioCheck.drawing($0) },
                        measure: { $0.eventCount })
     }
 }

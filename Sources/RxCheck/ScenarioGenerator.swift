@@ -26,6 +26,8 @@ public struct ScenarioShape: Sendable {
     public var maxGap = 8
     /// Percent of gaps that are zero: several events at one tick.
     public var sameTickPercent = 25
+    /// Percent of events drawn with a raised tie priority (reordering same-tick ties).
+    public var tiePercent = 30
     /// Values are drawn from `0..<values` (small, so duplicates happen).
     public var values = 5
     /// Whether sources may complete.
@@ -72,23 +74,32 @@ public struct ScenarioShape: Sendable {
             inners.lowerBound + Int(try source.draw(below: UInt64(inners.count)))
         }
         var timelines: [SourceTimeline] = []
+        var priorities: [[[Int]]] = [[], []]
         for _ in 0..<sourceCount {
             let valueBound = innerCount > 0 ? innerCount : values
-            timelines.append(try source.span("source") {
+            let (timeline, priority) = try source.span("source") {
                 try drawTimeline(source, flavors: flavors, maxEvents: maxEvents, valueBound: valueBound)
-            })
+            }
+            timelines.append(timeline)
+            priorities[0].append(priority)
         }
         var innerTimelines: [SourceTimeline] = []
         for _ in 0..<innerCount {
-            innerTimelines.append(try source.span("source") {
+            let (timeline, priority) = try source.span("source") {
                 try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values)
-            })
+            }
+            innerTimelines.append(timeline)
+            priorities[1].append(priority)
         }
-        let order = try source.span("ties") { try drawHotOrder(source, sources: timelines, inners: innerTimelines) }
+        let order = Self.hotOrder(sources: timelines, inners: innerTimelines, priorities: priorities)
         let disposeTick: Int = try source.span("dispose") {
             let early = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(earlyDisposePercent) ? 1 : 0 }
             guard early == 1 else { return disposed }
-            return subscribed + tickStep * Int(try source.draw(below: UInt64(windowSteps)))
+            // A third of early disposes come right after subscribing, before most activity.
+            let steps = UInt64(windowSteps)
+            return subscribed + tickStep * Int(try source.draw(below: steps) { rng in
+                rng.next(below: 3) == 0 ? rng.next(below: min(3, steps)) : rng.next(below: steps)
+            })
         }
         let drawnParameters: [Int] = try parameters.map { range in
             try source.span("parameter") { range.lowerBound + Int(try source.draw(below: UInt64(range.count))) }
@@ -97,8 +108,9 @@ public struct ScenarioShape: Sendable {
                         subscribed: subscribed, disposed: disposeTick, parameters: drawnParameters)
     }
 
+    /// Draws one timeline and, for each event, its tie priority (see `hotOrder`).
     private func drawTimeline(_ source: ChoiceSource, flavors: Flavors, maxEvents: Int, valueBound: Int) throws
-        -> SourceTimeline {
+        -> (SourceTimeline, [Int]) {
         let flavor: SourceTimeline.Flavor
         switch flavors {
         case .hot: flavor = .hot
@@ -110,7 +122,13 @@ public struct ScenarioShape: Sendable {
         let cap = max(1, (maxEvents * source.size + 99) / 100)
         let continuePercent = UInt64(min(90, 100 * cap / (cap + 2)))
         var events: [TimelineEvent] = []
+        var priorities: [Int] = []
         var steps = 0
+        func drawPriority() throws -> Int {
+            try source.span("tie") {
+                Int(try source.draw(below: 4) { rng in rng.next(below: 100) < UInt64(100 - tiePercent) ? 0 : 1 + rng.next(below: 3) })
+            }
+        }
         // Small cases draw small gaps, so their few events often share ticks across sources.
         let gapBound = max(1, min(maxGap, 1 + source.size / 12))
         func drawGap() throws -> Int {
@@ -118,20 +136,25 @@ public struct ScenarioShape: Sendable {
                 rng.next(below: 100) < UInt64(sameTickPercent) ? 0 : 1 + rng.next(below: UInt64(gapBound))
             })
         }
-        while events.count < cap {
-            let event: TimelineEvent? = try source.span("event") {
-                let more = try source.draw(below: 2) { rng in rng.next(below: 100) < continuePercent ? 1 : 0 }
-                guard more == 1 else { return nil }
+        // The "more" flag is drawn even at the cap (forced to 0 there), so deleting an event's
+        // span while shrinking never shifts the choices that follow.
+        while true {
+            let event: (TimelineEvent, Int)? = try source.span("event") {
+                let atCap = events.count >= cap
+                let more = try source.draw(below: 2) { rng in !atCap && rng.next(below: 100) < continuePercent ? 1 : 0 }
+                guard more == 1, !atCap else { return nil }
                 let gap = try source.span("gap") { try drawGap() }
                 let value = try source.span("value") { Int(try source.draw(below: UInt64(valueBound))) }
-                return TimelineEvent(base + tickStep * (steps + gap), .next(value))
+                let priority = try drawPriority()
+                return (TimelineEvent(base + tickStep * (steps + gap), .next(value)), priority)
             }
-            guard let event else { break }
+            guard let (event, priority) = event else { break }
             guard event.tick <= limit else { break }
             steps = (event.tick - base) / tickStep
             events.append(event)
+            priorities.append(priority)
         }
-        let terminal: TimelineEvent? = try source.span("terminal") {
+        let terminal: (TimelineEvent, Int)? = try source.span("terminal") {
             let allowed = UInt64(1 + (completions ? 1 : 0) + (errors ? 1 : 0))
             let kind = try source.draw(below: allowed) { rng in
                 let roll = rng.next(below: 100)
@@ -143,47 +166,36 @@ public struct ScenarioShape: Sendable {
             let gap = try source.span("gap") { try drawGap() }
             let tick = base + tickStep * (steps + gap)
             let isError = !completions || kind == 2
-            if isError {
-                let identity = 1 + Int(try source.draw(below: UInt64(errorIdentities)))
-                return TimelineEvent(tick, .error(identity))
-            }
-            return TimelineEvent(tick, .completed)
+            let value: TimelineValue = isError ? .error(1 + Int(try source.draw(below: UInt64(errorIdentities)))) : .completed
+            return (TimelineEvent(tick, value), try drawPriority())
         }
-        if let terminal, terminal.tick <= limit { events.append(terminal) }
-        return SourceTimeline(flavor, events)
+        if let (event, priority) = terminal, event.tick <= limit {
+            events.append(event)
+            priorities.append(priority)
+        }
+        return (SourceTimeline(flavor, events), priorities)
     }
 
-    /// Draws how hot events of different sources interleave at each shared tick. Choice 0
-    /// everywhere gives the default order (list order), so shrinking restores it when the
-    /// interleaving does not matter.
-    private func drawHotOrder(_ source: ChoiceSource, sources: [SourceTimeline], inners: [SourceTimeline]) throws
-        -> [HotEventRef] {
-        let defaultOrder = Scenario.defaultHotOrder(sources: sources, inners: inners)
-        let scenario = Scenario(sources: sources, inners: inners, hotOrder: defaultOrder)
-        var result: [HotEventRef] = []
-        var index = 0
-        while index < defaultOrder.count {
-            let tick = scenario.event(defaultOrder[index]).tick
-            var group: [[HotEventRef]] = []
-            while index < defaultOrder.count, scenario.event(defaultOrder[index]).tick == tick {
-                let ref = defaultOrder[index]
-                if let last = group.last?.first, last.inner == ref.inner, last.source == ref.source {
-                    group[group.count - 1].append(ref)
-                } else if let existing = group.firstIndex(where: { $0[0].inner == ref.inner && $0[0].source == ref.source }) {
-                    group[existing].append(ref)
-                } else {
-                    group.append([ref])
+    /// Orders hot events by tick, then by tie priority, then in list order. Within one source a
+    /// priority never drops below that of its previous event at the same tick, so a source's
+    /// own events keep their order. Every event carries one priority choice, so the number of
+    /// choices does not depend on which events happen to share a tick: moving an event onto
+    /// another's tick while shrinking keeps the rest of the case aligned. All zeros (the
+    /// simplest choices) give the default order.
+    static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [[[Int]]]) -> [HotEventRef] {
+        var keyed: [(tick: Int, priority: Int, position: Int, ref: HotEventRef)] = []
+        for (list, timelines) in [sources, inners].enumerated() {
+            for (index, timeline) in timelines.enumerated() where timeline.flavor == .hot {
+                var previous: (tick: Int, priority: Int)?
+                for (position, event) in timeline.events.enumerated() {
+                    var priority = priorities[list][index][position]
+                    if let previous, previous.tick == event.tick { priority = max(priority, previous.priority) }
+                    previous = (event.tick, priority)
+                    keyed.append((event.tick, priority, keyed.count, HotEventRef(inner: list == 1, source: index, index: position)))
                 }
-                index += 1
             }
-            while group.count > 1 {
-                let pick = Int(try source.draw(below: UInt64(group.count)))
-                result.append(group[pick].removeFirst())
-                if group[pick].isEmpty { group.remove(at: pick) }
-            }
-            if let rest = group.first { result.append(contentsOf: rest) }
         }
-        return result
+        return keyed.sorted { ($0.tick, $0.priority, $0.position) < ($1.tick, $1.priority, $1.position) }.map(\.ref)
     }
 }
 

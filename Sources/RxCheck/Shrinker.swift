@@ -50,7 +50,7 @@ public struct Shrinker<Case> {
             ("drop a source", { $0.dropSpans(labelled: "source", adjusting: "arity") }),
             ("drop an event", { $0.dropEvents() }),
             ("drop the terminal event", { $0.zeroSpans(labelled: "terminal") }),
-            ("restore default tie order", { $0.zeroSpans(labelled: "ties") }),
+            ("restore default tie order", { $0.zeroSpans(labelled: "tie") }),
             ("keep the full subscription window", { $0.zeroSpans(labelled: "dispose") }),
             ("delete choice blocks", { $0.deleteBlocks() }),
             ("zero choice blocks", { $0.zeroBlocks() }),
@@ -153,11 +153,19 @@ public struct Shrinker<Case> {
         }
     }
 
-    /// Sets every choice of each span with `label` to zero.
+    /// Makes each span with `label` as simple as possible: first replaced by a single 0 (a
+    /// variable-length span such as a terminal event or an early dispose reads one choice when
+    /// its first is 0, so leaving the rest in place would misalign everything after it), then,
+    /// failing that, zeroed in place.
     mutating func zeroSpans(labelled label: String) {
         for span in spans(labelled: label).reversed() where !span.range.isEmpty {
+            guard span.range.upperBound <= best.count, best[span.range].contains(where: { $0 != 0 }) else { continue }
+            if span.range.count > 1 {
+                var shorter = best
+                shorter.replaceSubrange(span.range, with: [0])
+                if attempt(shorter) { continue }
+            }
             var candidate = best
-            guard span.range.upperBound <= candidate.count else { continue }
             for position in span.range { candidate[position] = 0 }
             attempt(candidate)
         }
@@ -217,23 +225,38 @@ public struct Shrinker<Case> {
         }
     }
 
-    /// Moves one event a grid step earlier while keeping the later ones in place: its gap
-    /// goes down by one and the next gap up by one.
+    /// Moves one event a grid step earlier while keeping the later events of its source in
+    /// place: its gap goes down by one and the next gap of the same source up by one (or, when
+    /// that fails, all later events move too). Landing on another event's tick may need a
+    /// later place in the tie, so each move is also tried with the moved event's tie priority
+    /// raised.
     mutating func pullEventsEarlier() {
         let gaps = spans(labelled: "gap").filter { $0.range.count == 1 }
+        let ties = spans(labelled: "tie").filter { $0.range.count == 1 }
+        let sources = spans(labelled: "source")
         for (offset, gap) in gaps.enumerated() {
             let position = gap.range.lowerBound
             guard position < best.count, best[position] > 0 else { continue }
-            var candidate = best
-            candidate[position] -= 1
-            if offset + 1 < gaps.count {
-                let next = gaps[offset + 1].range.lowerBound
-                if next < candidate.count { candidate[next] += 1 }
+            let owner = sources.first { $0.range.contains(position) }?.range
+            var plain = best
+            plain[position] -= 1
+            var candidates = [plain]
+            if offset + 1 < gaps.count, let owner, owner.contains(gaps[offset + 1].range.lowerBound) {
+                var compensated = plain
+                compensated[gaps[offset + 1].range.lowerBound] += 1
+                candidates.insert(compensated, at: 0)
             }
-            if !attempt(candidate) {
-                var plain = best
-                plain[position] -= 1
-                attempt(plain)
+            let tie = ties.first { $0.range.lowerBound > position }?.range.lowerBound
+            var tried = false
+            for candidate in candidates where !tried {
+                if attempt(candidate) { tried = true; break }
+                if let tie, tie < candidate.count {
+                    for priority in 1...3 {
+                        var raised = candidate
+                        raised[tie] = UInt64(priority)
+                        if attempt(raised) { tried = true; break }
+                    }
+                }
             }
         }
     }

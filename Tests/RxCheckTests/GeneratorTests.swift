@@ -1,0 +1,85 @@
+import Testing
+import RxCheck
+import RxTestKit
+
+@Suite struct GeneratorTests {
+    @Test func replayingRecordedChoices_rebuildsTheSameCase() throws {
+        let generator = ScenarioShape.hot(3).generator
+        for index in 0..<200 {
+            let random = ChoiceSource(seed: UInt64(index), size: index % 101)
+            let original = try generator.generate(random)
+            let replay = ChoiceSource(replaying: random.choices, size: random.size)
+            #expect(try generator.generate(replay) == original)
+            #expect(replay.choices == random.choices)
+        }
+    }
+
+    @Test func exhaustedReplay_drawsZero_theSimplestCase() throws {
+        let scenario = try ScenarioShape.hot(2).generator.generate(ChoiceSource(replaying: [], size: 50))
+        #expect(scenario.sources.count == 2)
+        #expect(scenario.sources.allSatisfy { $0.events.isEmpty && $0.flavor == .hot })
+        #expect(scenario.disposed == 1000)
+    }
+
+    @Test func generatedTimelines_areWellFormed() throws {
+        var shape = ScenarioShape()
+        shape.sources = 0...4
+        shape.flavors = .mixed
+        shape.inners = 0...3
+        let generator = shape.generator
+        for index in 0..<500 {
+            let scenario = try generator.generate(ChoiceSource(seed: UInt64(index) &* 7919, size: index % 101))
+            for timeline in scenario.sources + scenario.inners {
+                #expect(zip(timeline.events, timeline.events.dropFirst()).allSatisfy { $0.tick <= $1.tick })
+                #expect(timeline.events.dropLast().allSatisfy { !$0.value.isTerminal })
+            }
+            let hotCount = (scenario.sources + scenario.inners).filter { $0.flavor == .hot }.reduce(0) { $0 + $1.events.count }
+            #expect(scenario.hotOrder.count == hotCount)
+            #expect(Set(scenario.hotOrder).count == hotCount)
+            let ticks = scenario.hotOrder.map { scenario.event($0).tick }
+            #expect(ticks == ticks.sorted())
+            #expect(scenario.disposed >= scenario.subscribed && scenario.disposed <= 1000)
+        }
+    }
+
+    /// The generator's advertised shares, measured over one run of the default case count
+    /// (sizes growing 0 → 100 as the runner draws them).
+    @Test func defaultRun_containsTiesErrorsAndEarlyDisposesInAdvertisedShares() throws {
+        var shape = ScenarioShape.hot(2)
+        shape.flavors = .mixed
+        let options = RunOptions()
+        var counts: [ScenarioClass: Int] = [:]
+        for index in 0..<options.cases {
+            let scenario = try shape.generator.generate(ChoiceSource(seed: options.caseSeed(index), size: options.caseSize(index)))
+            for scenarioClass in ScenarioClass.classify(scenario) { counts[scenarioClass, default: 0] += 1 }
+        }
+        func share(_ scenarioClass: ScenarioClass) -> Double { 100 * Double(counts[scenarioClass] ?? 0) / Double(options.cases) }
+        #expect(share(.sameTickInSource) >= 15)
+        #expect(share(.sameTickAcrossSources) >= 10)
+        #expect(share(.reorderedTie) >= 3)
+        #expect(share(.error) >= 15)
+        #expect(share(.completion) >= 25)
+        #expect(share(.earlyDispose) >= 10 && share(.earlyDispose) <= 35)
+        #expect(share(.disposedBeforeActivity) >= 1)
+        #expect(share(.emptySource) >= 15)
+        #expect(share(.coldSource) >= 40)
+    }
+
+    @Test func sizeGrows_fromSmallToFull() {
+        let options = RunOptions()
+        #expect(options.caseSize(0) == 0)
+        #expect(options.caseSize(50) == 50)
+        #expect(options.caseSize(150) == 100)
+    }
+
+    @Test func combinators_drawThroughTheSource() throws {
+        let generator = zip(Gen.int(in: 3...7), Gen<Int>.element(of: [10, 20]).array(count: 1...4))
+        for seed in 0..<100 as Range<UInt64> {
+            let (number, list) = try generator.generate(ChoiceSource(seed: seed, size: 100))
+            #expect((3...7).contains(number))
+            #expect((1...4).contains(list.count) && list.allSatisfy { $0 == 10 || $0 == 20 })
+        }
+        let simplest = try generator.generate(ChoiceSource(replaying: [], size: 100))
+        #expect(simplest.0 == 3 && simplest.1 == [10])
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import RxCheck
+import RxTestKit
+
+/// Each shrink pass alone, from a known starting case.
+@Suite struct ShrinkerTests {
+    /// A property over plain integer lists, with a fixed failing start.
+    private func shrinker(start: [UInt64], failsWhen claim: @escaping ([Int]) -> Bool) -> Shrinker<[Int]> {
+        let generator = Gen.int(in: 0...100).array(count: 0...10)
+        let property = Property(name: "t", summary: "", generator: generator) { claim($0) ? .fail(Failure(.custom, "x")) : .pass }
+        let value = try! generator.generate(ChoiceSource(replaying: start, size: 100))
+        return Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "x"))
+    }
+
+    @Test func deleteBlocks_removesUnneededElements() {
+        // elements are (more=1, value) pairs; the list is [5, 60, 7].
+        var shrinker = shrinker(start: [1, 5, 1, 60, 1, 7, 0]) { $0.contains { $0 >= 50 } }
+        shrinker.deleteBlocks()
+        #expect(shrinker.bestValue == [60])
+    }
+
+    @Test func lowerChoices_findsTheBoundary() {
+        var shrinker = shrinker(start: [1, 90, 0]) { $0.contains { $0 >= 50 } }
+        shrinker.lowerChoices()
+        #expect(shrinker.bestValue == [50])
+        #expect(shrinker.calls < 12)
+    }
+
+    @Test func zeroBlocks_simplifiesIrrelevantValues() throws {
+        // Four values drawn back to back (a fixed-length array draws no "more" flags).
+        let generator = Gen.int(in: 0...100).array(count: 4...4)
+        let property = Property(name: "t", summary: "", generator: generator) { $0[3] == 9 ? .fail(Failure(.custom, "x")) : .pass }
+        let start: [UInt64] = [7, 8, 5, 9]
+        var shrinker = Shrinker(property: property, size: 100, choices: start,
+                                value: try generator.generate(ChoiceSource(replaying: start, size: 100)),
+                                failure: Failure(.custom, "x"))
+        shrinker.zeroBlocks()
+        #expect(shrinker.bestValue == [0, 0, 0, 9])
+    }
+
+    @Test func swapNeighbours_sorts() {
+        var shrinker = shrinker(start: [1, 30, 1, 10, 0]) { $0.count == 2 && $0[0] != $0[1] }
+        shrinker.swapNeighbours()
+        #expect(shortlexPrecedes(shrinker.best, [1, 30, 1, 10, 0]))
+    }
+
+    @Test func dropEvents_keepsLaterEventsAtTheirTicks() throws {
+        // Fails when s0 has an event at tick 240 or later.
+        let shape = ScenarioShape.hot(1)
+        let property = Property(name: "t", summary: "", generator: shape.generator) { scenario in
+            scenario.sources[0].events.contains { $0.tick >= 240 } ? .fail(Failure(.custom, "late")) : .pass
+        }
+        // Arity, then two events (more, gap 2, value 0, tie 0): ticks 220 and 240; then no more
+        // events, no terminal, no early dispose.
+        let start: [UInt64] = [0, 1, 2, 0, 0, 1, 2, 0, 0, 0, 0, 0]
+        let value = try shape.generator.generate(ChoiceSource(replaying: start, size: 100))
+        #expect(value.sources[0].events.map(\.tick) == [220, 240])
+        var shrinker = Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "late"))
+        shrinker.dropEvents()
+        #expect(shrinker.bestValue.sources[0].events.map(\.tick) == [240])
+    }
+
+    @Test func run_reachesAFixedPoint() {
+        var shrinker = shrinker(start: [1, 70, 1, 3, 1, 99, 0]) { $0.reduce(0, +) >= 100 }
+        #expect(shrinker.run() == .shrinkFixedPoint)
+        #expect(shrinker.bestValue.reduce(0, +) == 100)
+        #expect(shrinker.statistics.contains { $0.successes > 0 })
+    }
+}

@@ -27,10 +27,10 @@ import RxTestKit
     }
 
     @Test func zeroBlocks_simplifiesIrrelevantValues() throws {
-        // Four values drawn back to back (a fixed-length array draws no "more" flags).
+        // Four values drawn back to back (a fixed-length array draws only its closing flag).
         let generator = Gen.int(in: 0...100).array(count: 4...4)
         let property = Property(name: "t", summary: "", generator: generator) { $0[3] == 9 ? .fail(Failure(.custom, "x")) : .pass }
-        let start: [UInt64] = [7, 8, 5, 9]
+        let start: [UInt64] = [7, 8, 5, 9, 0]   // four values, then the closing "no more" flag
         var shrinker = Shrinker(property: property, size: 100, choices: start,
                                 value: try generator.generate(ChoiceSource(replaying: start, size: 100)),
                                 failure: Failure(.custom, "x"))

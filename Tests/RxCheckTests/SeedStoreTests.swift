@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import RxCheck
+import RxTestKit
+
+@Suite struct SeedStoreTests {
+    private func entry(_ scenario: Scenario, note: String = "a note") -> SeedEntry {
+        SeedEntry(property: "demo.matchesModel", seed: 0xabc, caseIndex: 3, date: "2026-11-21", note: note, scenario: scenario)
+    }
+
+    @Test func text_roundTripsEveryGeneratedScenario() throws {
+        var shape = ScenarioShape()
+        shape.sources = 0...3
+        shape.flavors = .mixed
+        shape.inners = 0...2
+        shape.values = 15
+        shape.errorIdentities = 3
+        shape.parameters = [0...30]
+        for index in 0..<400 {
+            let scenario = try shape.generator.generate(ChoiceSource(seed: UInt64(index) &* 31, size: index % 101))
+            let text = entry(scenario).text()
+            let parsed = try SeedEntry.parse(text, file: "x.seeds")
+            #expect(parsed.count == 1)
+            #expect(parsed.first?.scenario == scenario, "\(text)")
+        }
+    }
+
+    @Test func text_isReadable() {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(230, .completed)]),
+                                          SourceTimeline(.cold, [TimelineEvent(20, .error(2))])], disposed: 500)
+        #expect(entry(scenario).text() == """
+        == demo.matchesModel seed 0000000000000abc case 3
+        date: 2026-11-21
+        note: a note
+        grid: 10 ticks per frame, column 0 = tick 200
+        s0 hot: -1-|
+        s1 cold: --#
+        window: ^-----------------------------!
+        errors: s1=2
+        """)
+    }
+
+    @Test func parse_errorsNameFileAndLine() {
+        let bad = """
+        # comment
+        == demo.matchesModel seed 0000000000000abc case 3
+        date: 2026-11-21
+        note: n
+        grid: 10 ticks per frame, column 0 = tick 200
+        s0 hot: -x-|
+        window: ^---!
+        """
+        #expect(throws: SeedFileError(file: "f.seeds", line: 6, message: "s0: column 2: no value for 'x'")) {
+            try SeedEntry.parse(bad, file: "f.seeds")
+        }
+        #expect(throws: SeedFileError(file: "f.seeds", line: 1, message: "expected '== PROPERTY seed HEX case K', found '== nope'")) {
+            try SeedEntry.parse("== nope", file: "f.seeds")
+        }
+        #expect(throws: SeedFileError(file: "f.seeds", line: 1, message: "entry has no 'window:' line")) {
+            try SeedEntry.parse("== p seed 00 case 1\ndate: d\nnote: n\ngrid: 10 ticks per frame, column 0 = tick 200", file: "f.seeds")
+        }
+        #expect(throws: SeedFileError(file: "f.seeds", line: 2, message: "unknown line 'colour:'")) {
+            try SeedEntry.parse("== p seed 00 case 1\ncolour: red", file: "f.seeds")
+        }
+    }
+
+    @Test func save_isAtomicAndDeduplicated() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rxcheck-seeds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SeedStore(directory: directory)
+        let first = entry(Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1))])]))
+        let second = entry(Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(220, .next(2))])]), note: "other")
+        #expect(try store.save(first))
+        #expect(try !store.save(first))
+        #expect(try store.save(second))
+        let files = try store.files()
+        #expect(files.map(\.lastPathComponent) == ["demo.matchesModel.seeds"])
+        let entries = try store.entries(in: files[0])
+        #expect(entries.map(\.scenario) == [first.scenario, second.scenario])
+        #expect(entries.map(\.line) == [3, 10])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+}

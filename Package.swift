@@ -36,6 +36,7 @@ let package = Package(
             dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting", "RxCheckProperties"],
             exclude: ["MUTANTS.md"]
         ),
+        .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxTestKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

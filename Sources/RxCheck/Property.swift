@@ -1,5 +1,5 @@
 /// Why a case failed, ready to print: a one-line headline and the details (marbles, diffs).
-public struct Failure: Error, Equatable, Sendable {
+public struct Failure: Error, Equatable, Sendable, Codable {
     /// Which kind of check failed.
     public enum Kind: String, Equatable, Sendable, Codable {
         case mismatch, grammar, cleanup, nondeterministic, differential, runaway, custom
@@ -11,11 +11,43 @@ public struct Failure: Error, Equatable, Sendable {
     public var headline: String
     /// Further lines: expected and actual marbles, the aligned diff, the first difference.
     public var details: [String]
+    /// Output timelines as data (`expected`, `actual`, …) for reports that draw them.
+    public var rows: [TimelineRow]
 
-    public init(_ kind: Kind, _ headline: String, details: [String] = []) {
+    public init(_ kind: Kind, _ headline: String, details: [String] = [], rows: [TimelineRow] = []) {
         self.kind = kind
         self.headline = headline
         self.details = details
+        self.rows = rows
+    }
+}
+
+/// A labelled timeline as plain data: what a report needs to draw one marble line.
+public struct TimelineRow: Equatable, Sendable, Codable {
+    /// One event on the row.
+    public struct Mark: Equatable, Sendable, Codable {
+        /// Absolute tick.
+        public var tick: Int
+        /// `next`, `error` or `completed`.
+        public var kind: String
+        /// The value's description (empty for terminals).
+        public var value: String
+
+        public init(tick: Int, kind: String, value: String) {
+            self.tick = tick
+            self.kind = kind
+            self.value = value
+        }
+    }
+
+    /// `expected`, `actual`, `s0`…
+    public var label: String
+    /// The events in order.
+    public var marks: [Mark]
+
+    public init(label: String, marks: [Mark]) {
+        self.label = label
+        self.marks = marks
     }
 }
 

@@ -18,11 +18,11 @@ public enum ReportFormatter {
                      + " (\(report.casesRun) case\(report.casesRun == 1 ? "" : "s") run)")
         lines.append("  \(failure.failure.headline)")
         lines.append("")
-        lines.append("  shrunk case (\(property.measure(failure.shrunk)) events):")
+        lines.append("  shrunk case (\(events(property.measure(failure.shrunk)))):")
         lines += failure.failure.details.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
             .map { "    " + $0 }
         lines.append("")
-        lines.append("  original case (\(property.measure(failure.original)) events, size \(failure.size)):")
+        lines.append("  original case (\(events(property.measure(failure.original))), size \(failure.size)):")
         lines += property.describe(failure.original).map { "    " + $0 }
         if failure.originalFailure.headline != failure.failure.headline {
             lines.append("    failed with: \(failure.originalFailure.headline)")
@@ -38,6 +38,8 @@ public enum ReportFormatter {
         lines.append("  replay: " + replayCommand(property, seed: report.seed, caseIndex: failure.caseIndex))
         return lines.joined(separator: "\n")
     }
+
+    static func events(_ count: Int) -> String { count == 1 ? "1 event" : "\(count) events" }
 
     /// `✓ name: 200 cases passed` and the case statistics.
     public static func passText<Case>(_ report: RunReport<Case>) -> String {

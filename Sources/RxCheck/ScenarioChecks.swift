@@ -31,11 +31,13 @@ public enum ScenarioCheck {
             let late = run.outcome.events[terminal + 1]
             return .fail(Failure(.grammar, "event after the terminal event",
                                  details: drawing(scenario, actual: run.outcome)
-                                     + ["terminal: \(run.outcome.events[terminal])", "then:     \(late)"]))
+                                     + ["terminal: \(run.outcome.events[terminal])", "then:     \(late)"],
+                                 rows: [row("actual", run.outcome.events)]))
         }
         if let late = run.eventsAfterDispose.first {
             return .fail(Failure(.grammar, "event after dispose at \(scenario.disposed)",
-                                 details: drawing(scenario, actual: run.outcome) + ["after dispose: \(late)"]))
+                                 details: drawing(scenario, actual: run.outcome) + ["after dispose: \(late)"],
+                                 rows: [row("actual", run.outcome.events + run.eventsAfterDispose)]))
         }
         return .pass
     }
@@ -55,7 +57,8 @@ public enum ScenarioCheck {
             for entry in log where entry.unsubscribe > deadline {
                 let when = terminalTick.map { "the output ended at \($0)" } ?? "dispose at \(scenario.disposed)"
                 return .fail(Failure(.cleanup, "\(name) subscription \(entry) outlives \(when)",
-                                     details: drawing(scenario, actual: run.outcome)))
+                                     details: drawing(scenario, actual: run.outcome),
+                                     rows: [row("actual", run.outcome.events)]))
             }
         }
         return .pass
@@ -111,7 +114,19 @@ public enum ScenarioCheck {
         for (name, (wanted, got)) in logPairs where wanted != got {
             details.append("\(name) subscriptions: \(labels.0) \(wanted), \(labels.1) \(got)")
         }
-        return Failure(kind, headline, details: details)
+        return Failure(kind, headline, details: details,
+                       rows: [row(labels.0, expected.events), row(labels.1, actual.events)])
+    }
+
+    /// Recorded events as a report row.
+    public static func row<Element>(_ label: String, _ events: [Recorded<Event<Element>>]) -> TimelineRow {
+        TimelineRow(label: label, marks: events.map { recorded in
+            switch recorded.value {
+            case .next(let value): return .init(tick: recorded.time, kind: "next", value: "\(value)")
+            case .error(let error): return .init(tick: recorded.time, kind: "error", value: "\(error)")
+            case .completed: return .init(tick: recorded.time, kind: "completed", value: "")
+            }
+        })
     }
 
     /// Marble lines for a scenario alone.

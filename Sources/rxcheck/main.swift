@@ -1,1 +1,3 @@
-print("rxcheck")
+import Foundation
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

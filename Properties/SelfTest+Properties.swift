@@ -1,0 +1,54 @@
+import Foundation
+import RxCheck
+import RxCore
+import RxModels
+import RxTestKit
+
+/// Operators that misbehave on purpose, to prove that `rxcheck nightly` survives what code
+/// under test can do. Not part of `Catalog.all`; the CLI adds them when `RXCHECK_SELFTEST=1`.
+extension Catalog {
+    /// `selftest.trap` traps (a failed precondition) when a source emits 4 three times in a
+    /// row; `selftest.hang` blocks forever when it emits 3 three times in a row;
+    /// `selftest.combineLatest` is a combineLatest that forgets to wait for every source.
+    public static var selfTest: [Property<Scenario>] {
+        var shape = shape(1...1, .hot)
+        shape.maxEvents = 30
+        return [
+            property("selftest.combineLatest", "a combineLatest that emits before every source has a value",
+                     group: "selftest", shape: self.shape(2...2)) {
+                ScenarioCheck.matchesModel($0, build: { context in
+                    Observable.combineLatest(context.sources[0].startWith(0), context.sources[1].startWith(0)) { $0 * 10 + $1 }
+                        .skip(1)
+                }, model: { CombineLatestModel.outcome($0, selector: digits) })
+            },
+            property("selftest.trap", "an operator that traps on a rare input", group: "selftest", shape: shape) {
+                ScenarioCheck.matchesModel($0, build: { $0.sources[0].trappingOnRepeat(of: 4) },
+                                           model: { MapModel.outcome($0) { $0 } })
+            },
+            property("selftest.hang", "an operator that stops answering on a rare input", group: "selftest", shape: shape) {
+                ScenarioCheck.matchesModel($0, build: { $0.sources[0].hangingOnRepeat(of: 3) },
+                                           model: { MapModel.outcome($0) { $0 } })
+            },
+        ]
+    }
+}
+
+extension Observable where Element == Int {
+    fileprivate func trappingOnRepeat(of value: Int) -> Observable<Int> {
+        var run = 0
+        return map { element in
+            run = element == value ? run + 1 : 0
+            precondition(run < 3, "selftest.trap: \(value) arrived three times in a row")
+            return element
+        }
+    }
+
+    fileprivate func hangingOnRepeat(of value: Int) -> Observable<Int> {
+        var run = 0
+        return map { element in
+            run = element == value ? run + 1 : 0
+            while run >= 3 { usleep(100_000) }   // never returns
+            return element
+        }
+    }
+}

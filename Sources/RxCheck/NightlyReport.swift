@@ -1,0 +1,254 @@
+import Foundation
+import RxTestKit
+
+/// The result of a long run, one shard or several merged: what ran and everything that failed.
+/// Encoded as JSON with a stable schema (`schema: "rxcheck-report/1"`); see README "Reports".
+public struct NightlyReport: Codable, Equatable, Sendable {
+    /// One failure: a falsified property, a crashed worker or a hung one.
+    public struct Failure: Codable, Equatable, Sendable {
+        /// `falsified`, `crash` or `hang`.
+        public var kind: String
+        /// The property.
+        public var property: String
+        /// The seed of the job (16 hex digits).
+        public var seed: String
+        /// The case index within that seed.
+        public var `case`: Int
+        /// One line.
+        public var headline: String
+        /// The printed report lines (marbles, diff) or, for a crash, what the worker said.
+        public var details: [String]
+        /// The case (shrunk when falsified, as generated for crashes and hangs).
+        public var scenario: Scenario?
+        /// Output rows (`expected`, `actual`) for drawing.
+        public var rows: [TimelineRow]
+        /// The command that replays it.
+        public var replay: String
+
+        public init(kind: String, property: String, seed: String, case index: Int, headline: String, details: [String],
+                    scenario: Scenario?, rows: [TimelineRow], replay: String) {
+            self.kind = kind
+            self.property = property
+            self.seed = seed
+            self.case = index
+            self.headline = headline
+            self.details = details
+            self.scenario = scenario
+            self.rows = rows
+            self.replay = replay
+        }
+    }
+
+    /// Per-property totals.
+    public struct PropertyTotals: Codable, Equatable, Sendable {
+        public var name: String
+        public var group: String
+        public var jobs: Int
+        public var cases: Int
+        public var failures: Int
+
+        public init(name: String, group: String, jobs: Int = 0, cases: Int = 0, failures: Int = 0) {
+            self.name = name
+            self.group = group
+            self.jobs = jobs
+            self.cases = cases
+            self.failures = failures
+        }
+    }
+
+    /// Always `rxcheck-report/1`.
+    public var schema = "rxcheck-report/1"
+    /// The base seeds of the runs merged here.
+    public var seeds: [String]
+    /// The shards merged here (`1/4`, …).
+    public var shards: [String]
+    /// True when a run was cut short by SIGINT or SIGTERM.
+    public var interrupted: Bool
+    /// Wall-clock seconds, summed over merged shards.
+    public var seconds: Double
+    /// Per property, in catalog order.
+    public var properties: [PropertyTotals]
+    /// Every failure, in the order found.
+    public var failures: [Failure]
+
+    public init(seeds: [String], shards: [String], interrupted: Bool, seconds: Double, properties: [PropertyTotals],
+                failures: [Failure]) {
+        self.seeds = seeds
+        self.shards = shards
+        self.interrupted = interrupted
+        self.seconds = seconds
+        self.properties = properties
+        self.failures = failures
+    }
+
+    /// Total cases run.
+    public var totalCases: Int { properties.reduce(0) { $0 + $1.cases } }
+
+    /// JSON, pretty-printed with sorted keys.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// Joins shard reports: totals add up, failures are concatenated in order.
+    public static func merge(_ reports: [NightlyReport]) -> NightlyReport {
+        var totals: [PropertyTotals] = []
+        var index: [String: Int] = [:]
+        for report in reports {
+            for property in report.properties {
+                if let at = index[property.name] {
+                    totals[at].jobs += property.jobs
+                    totals[at].cases += property.cases
+                    totals[at].failures += property.failures
+                } else {
+                    index[property.name] = totals.count
+                    totals.append(property)
+                }
+            }
+        }
+        return NightlyReport(seeds: reports.flatMap(\.seeds), shards: reports.flatMap(\.shards),
+                             interrupted: reports.contains(where: \.interrupted),
+                             seconds: reports.reduce(0) { $0 + $1.seconds }, properties: totals,
+                             failures: reports.flatMap(\.failures))
+    }
+
+    // MARK: JUnit
+
+    /// JUnit XML: one test case per property; each failure carries its marble report.
+    public func junit() -> String {
+        var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        xml.append("<testsuites name=\"rxcheck\" tests=\"\(properties.count)\" failures=\"\(properties.filter { $0.failures > 0 }.count)\" time=\"\(String(format: "%.3f", seconds))\">")
+        var groups: [String] = []
+        for property in properties where !groups.contains(property.group) { groups.append(property.group) }
+        for group in groups {
+            let members = properties.filter { $0.group == group }
+            xml.append("  <testsuite name=\"\(escape(group))\" tests=\"\(members.count)\" failures=\"\(members.filter { $0.failures > 0 }.count)\">")
+            for property in members {
+                let found = failures.filter { $0.property == property.name }
+                if found.isEmpty {
+                    xml.append("    <testcase classname=\"\(escape(group))\" name=\"\(escape(property.name))\"><system-out>\(property.cases) cases</system-out></testcase>")
+                    continue
+                }
+                xml.append("    <testcase classname=\"\(escape(group))\" name=\"\(escape(property.name))\">")
+                for failure in found {
+                    let body = ([failure.headline] + failure.details + ["replay: \(failure.replay)"]).joined(separator: "\n")
+                    xml.append("      <failure type=\"\(failure.kind)\" message=\"\(escape(failure.headline))\">\(escape(body))</failure>")
+                }
+                xml.append("    </testcase>")
+            }
+            xml.append("  </testsuite>")
+        }
+        xml.append("</testsuites>")
+        return xml.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: HTML
+
+    /// A self-contained page: totals, then each failure with its inputs, expected and actual
+    /// outputs drawn as SVG marble diagrams.
+    public func html() -> String {
+        var body: [String] = []
+        body.append("<h1>RxCheck report</h1>")
+        let failed = properties.filter { $0.failures > 0 }.count
+        body.append("<p class=\"summary\">\(properties.count) properties, \(totalCases) cases, \(failures.count) failure\(failures.count == 1 ? "" : "s") in \(failed) propert\(failed == 1 ? "y" : "ies")\(interrupted ? " — <b>interrupted</b>" : "") · seeds \(escape(seeds.joined(separator: ", "))) · shards \(escape(shards.joined(separator: ", ")))</p>")
+        for (number, failure) in failures.enumerated() {
+            body.append("<section class=\"failure \(failure.kind)\">")
+            body.append("<h2>\(number + 1). \(escape(failure.property)) — \(escape(failure.kind))</h2>")
+            body.append("<p class=\"headline\">\(escape(failure.headline))</p>")
+            if let scenario = failure.scenario { body.append(svg(scenario: scenario, rows: failure.rows)) }
+            body.append("<pre>\(escape(failure.details.joined(separator: "\n")))</pre>")
+            body.append("<p class=\"replay\"><code>\(escape(failure.replay))</code></p>")
+            body.append("</section>")
+        }
+        body.append("<h2>Properties</h2><table><tr><th>property</th><th>jobs</th><th>cases</th><th>failures</th></tr>")
+        for property in properties {
+            body.append("<tr class=\"\(property.failures > 0 ? "bad" : "ok")\"><td>\(escape(property.name))</td><td>\(property.jobs)</td><td>\(property.cases)</td><td>\(property.failures)</td></tr>")
+        }
+        body.append("</table>")
+        return """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>RxCheck report</title>
+        <style>
+        body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 2em; color: #222; }
+        section.failure { border: 1px solid #ddd; border-left: 6px solid #c0392b; padding: 0.5em 1em; margin: 1.5em 0; }
+        section.crash, section.hang { border-left-color: #8e44ad; }
+        pre { background: #f7f7f7; padding: 0.6em; overflow-x: auto; font-size: 12px; }
+        table { border-collapse: collapse; } td, th { padding: 2px 10px; border-bottom: 1px solid #eee; text-align: left; }
+        tr.bad td { color: #c0392b; font-weight: bold; }
+        svg text { font-family: Menlo, Consolas, monospace; font-size: 12px; }
+        </style></head><body>
+        \(body.joined(separator: "\n"))
+        </body></html>
+        """
+    }
+
+    /// One SVG: a line per source (hot on the absolute axis, cold from the subscription),
+    /// the subscription window, then the output rows; marbles as circles, `|` and `×`.
+    func svg(scenario: Scenario, rows: [TimelineRow]) -> String {
+        var lines: [(String, [TimelineRow.Mark], Bool)] = []
+        for (list, timelines) in [("s", scenario.sources), ("inner", scenario.inners)] {
+            for (index, timeline) in timelines.enumerated() {
+                let shift = timeline.flavor == .cold ? scenario.subscribed : 0
+                let marks = timeline.events.map { event -> TimelineRow.Mark in
+                    switch event.value {
+                    case .next(let value): return .init(tick: event.tick + shift, kind: "next", value: "\(value)")
+                    case .error(let id): return .init(tick: event.tick + shift, kind: "error", value: "TestError(\(id))")
+                    case .completed: return .init(tick: event.tick + shift, kind: "completed", value: "")
+                    }
+                }
+                lines.append(("\(list)\(index) \(timeline.flavor.rawValue)", marks, false))
+            }
+        }
+        for row in rows { lines.append((row.label, row.marks, true)) }
+        let ticks = lines.flatMap { $0.1.map(\.tick) } + [scenario.subscribed, scenario.disposed]
+        let first = min(ticks.min() ?? 0, scenario.subscribed)
+        let last = max(ticks.max() ?? 1000, scenario.disposed)
+        let span = Double(max(last - first, 1))
+        let left = 120.0, width = 720.0, rowHeight = 36.0
+        func x(_ tick: Int) -> Double { left + 10 + (Double(tick - first) / span) * (width - 20) }
+        let height = rowHeight * Double(lines.count + 1) + 10
+        var svg = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(left + width + 20))\" height=\"\(Int(height))\" role=\"img\">"]
+        // The subscription window behind everything.
+        svg.append("<rect x=\"\(x(scenario.subscribed))\" y=\"4\" width=\"\(max(1, x(scenario.disposed) - x(scenario.subscribed)))\" height=\"\(height - 8)\" fill=\"#eef6ff\"/>")
+        svg.append("<text x=\"\(x(scenario.subscribed))\" y=\"\(height - 4)\" fill=\"#3b6ea5\">^ \(scenario.subscribed)</text>")
+        svg.append("<text x=\"\(x(scenario.disposed) - 30)\" y=\"\(height - 4)\" fill=\"#3b6ea5\">! \(scenario.disposed)</text>")
+        for (index, line) in lines.enumerated() {
+            let y = rowHeight * Double(index + 1)
+            let colour = line.2 ? (line.0 == "expected" ? "#2c7a2c" : "#b03a2e") : "#333"
+            svg.append("<text x=\"4\" y=\"\(y + 4)\" fill=\"\(colour)\">\(escape(line.0))</text>")
+            svg.append("<line x1=\"\(left)\" y1=\"\(y)\" x2=\"\(left + width)\" y2=\"\(y)\" stroke=\"\(colour)\" stroke-width=\"1.5\"/>")
+            var stack: [Int: Int] = [:]
+            for mark in line.1 {
+                let lift = Double(stack[mark.tick, default: 0]) * 7
+                stack[mark.tick, default: 0] += 1
+                let cx = x(mark.tick) + lift
+                switch mark.kind {
+                case "next":
+                    svg.append("<circle cx=\"\(cx)\" cy=\"\(y)\" r=\"9\" fill=\"#fff\" stroke=\"\(colour)\" stroke-width=\"1.5\"><title>\(mark.tick): next(\(escape(mark.value)))</title></circle>")
+                    svg.append("<text x=\"\(cx)\" y=\"\(y + 4)\" text-anchor=\"middle\" fill=\"\(colour)\">\(escape(String(mark.value.prefix(3))))</text>")
+                case "completed":
+                    svg.append("<line x1=\"\(cx)\" y1=\"\(y - 10)\" x2=\"\(cx)\" y2=\"\(y + 10)\" stroke=\"\(colour)\" stroke-width=\"3\"><title>\(mark.tick): completed</title></line>")
+                default:
+                    svg.append("<text x=\"\(cx)\" y=\"\(y + 6)\" text-anchor=\"middle\" font-size=\"18\" fill=\"\(colour)\">×<title>\(mark.tick): error(\(escape(mark.value)))</title></text>")
+                }
+            }
+        }
+        svg.append("</svg>")
+        return svg.joined(separator: "\n")
+    }
+}
+
+private func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+        switch character {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        default: result.append(character)
+        }
+    }
+    return result
+}

@@ -1,0 +1,5 @@
+enum BenchCommand {
+    static func run(_ words: [String]) throws -> Int32 {
+        throw UsageError("bench: not available yet")
+    }
+}

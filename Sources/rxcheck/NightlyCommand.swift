@@ -1,0 +1,453 @@
+import Foundation
+import RxCheck
+import RxTestKit
+
+/// Set by SIGINT/SIGTERM; read by the nightly loop.
+nonisolated(unsafe) private var receivedSignal: Int32 = 0
+
+enum NightlyCommand {
+    static let help = """
+    usage: rxcheck nightly --duration D [PROPERTY|OPERATOR ...] [--jobs J] [--shard K/N] [--seed HEX]
+                           [--cases N] [--report r.json] [--junit j.xml] [--html r.html]
+                           [--seeds DIR] [--no-save] [--hang-timeout S]
+
+    Runs every property (or those named) with fresh seeds until the time is up, spreading jobs
+    over J worker processes. A worker that traps, or stops answering for the hang timeout, is
+    recorded with the property, seed and case it was running and replaced; the run goes on.
+    Ctrl-C or SIGTERM writes the reports of everything done so far, then exits (130 / 143).
+
+      --duration D       time budget: 90s, 15m, 8h, 1h30m
+      --jobs J           worker processes (default: the number of cores)
+      --shard K/N        this machine's disjoint part of the seed space (default 1/1)
+      --seed HEX         base seed (default: from the clock, printed and recorded in the report)
+      --cases N          cases per job (default 500)
+      --report FILE      JSON report (schema rxcheck-report/1)
+      --junit FILE       JUnit XML, one test case per property
+      --html FILE        self-contained HTML with SVG marble diagrams of every failure
+      --seeds DIR        where failures are saved (default ./Seeds)
+      --no-save          do not save failures
+      --hang-timeout S   seconds without progress before a worker counts as hung (default 60)
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let command = "nightly"
+        let arguments = try Arguments(
+            words, command: command,
+            valued: ["--duration", "--jobs", "--shard", "--seed", "--cases", "--report", "--junit", "--html", "--seeds",
+                     "--hang-timeout"],
+            bare: ["--no-save", "--help", "-h"])
+        if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
+        guard let durationText = arguments.string("--duration") else { throw UsageError("nightly: --duration is required (e.g. --duration 8h)") }
+        guard let duration = parseDuration(durationText) else {
+            throw UsageError("nightly: --duration needs a time like 90s, 15m or 8h, got '\(durationText)'")
+        }
+        let (shard, shards) = try parseShard(arguments.string("--shard") ?? "1/1")
+        let properties = try CLI.select(arguments.positionals, command: command)
+        var plan = Plan(
+            properties: properties,
+            jobs: try arguments.positiveInt("--jobs", command: command) ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
+            shard: shard, shards: shards,
+            seed: try arguments.seed("--seed", command: command) ?? UInt64(Date().timeIntervalSince1970 * 1_000),
+            casesPerJob: try arguments.positiveInt("--cases", command: command) ?? 500,
+            duration: duration,
+            hangTimeout: Double(try arguments.positiveInt("--hang-timeout", command: command) ?? 60))
+        plan.store = arguments.has("--no-save") ? nil : CLI.seedStore(arguments)
+        for flag in ["--report", "--junit", "--html"] {
+            if let path = arguments.string(flag) { try checkWritable(path, flag: flag) }
+        }
+        signal(SIGINT) { receivedSignal = $0 }
+        signal(SIGTERM) { receivedSignal = $0 }
+        signal(SIGPIPE, SIG_IGN)
+        // A parent may have started us with these blocked (the mask is inherited); unblock them.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGINT)
+        sigaddset(&mask, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+        print("rxcheck nightly: \(properties.count) properties, \(plan.jobs) workers, shard \(shard)/\(shards), "
+              + "seed \(SeedFormat.format(plan.seed)), \(durationText)")
+        let report = Supervisor(plan: plan).run()
+        try write(report, arguments: arguments)
+        for failure in report.failures {
+            print("✗ \(failure.property) [\(failure.kind)] seed \(failure.seed) case \(failure.case): \(failure.headline)")
+            print("  replay: \(failure.replay)")
+        }
+        print("\(report.properties.count - report.properties.filter { $0.failures > 0 }.count) passed, "
+              + "\(report.properties.filter { $0.failures > 0 }.count) failed "
+              + "(\(report.totalCases) cases, \(report.failures.count) failures\(report.interrupted ? ", interrupted" : ""))")
+        if receivedSignal != 0 { return 128 + receivedSignal }
+        return report.failures.isEmpty ? ExitStatus.passed : ExitStatus.failed
+    }
+
+    static func parseShard(_ text: String) throws -> (Int, Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+            throw UsageError("nightly: --shard needs K/N with 1 ≤ K ≤ N, got '\(text)'")
+        }
+        return (k, n)
+    }
+
+    static func checkWritable(_ path: String, flag: String) throws {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory),
+              isDirectory.boolValue else {
+            throw UsageError("nightly: \(flag) \(path): folder \(directory) does not exist")
+        }
+    }
+
+    static func write(_ report: NightlyReport, arguments: Arguments) throws {
+        if let path = arguments.string("--report") { try report.json().write(to: URL(fileURLWithPath: path), options: .atomic) }
+        if let path = arguments.string("--junit") { try Data(report.junit().utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
+        if let path = arguments.string("--html") { try Data(report.html().utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
+    }
+}
+
+/// What a nightly run is asked to do.
+struct Plan {
+    var properties: [Property<Scenario>]
+    var jobs: Int
+    var shard: Int
+    var shards: Int
+    var seed: UInt64
+    var casesPerJob: Int
+    var duration: Double
+    var hangTimeout: Double
+    var store: SeedStore?
+
+    /// Job j of this shard: property j mod P, with a seed no other job of any shard uses.
+    func job(_ index: Int) -> (property: Int, seed: UInt64) {
+        let count = properties.count
+        let round = index / count
+        let stream = UInt64((round * shards + (shard - 1)) * count + index % count)
+        return (index % count, SplitMix64.derive(seed, stream))
+    }
+}
+
+/// Runs jobs in worker processes and keeps the run going whatever they do.
+final class Supervisor {
+    private final class Worker {
+        let process: Process
+        let output: Int32
+        let errors: Int32
+        let property: Int
+        let seed: UInt64
+        var buffer = Data()
+        var errorText = Data()
+        var lastCase = -1
+        var lastHeard = Date()
+        var result: WorkerResult?
+        var killedForHanging = false
+
+        init(process: Process, output: Int32, errors: Int32, property: Int, seed: UInt64) {
+            self.process = process
+            self.output = output
+            self.errors = errors
+            self.property = property
+            self.seed = seed
+        }
+    }
+
+    private let plan: Plan
+    private var workers: [Worker] = []
+    private var nextJob = 0
+    private var totals: [NightlyReport.PropertyTotals]
+    private var failures: [NightlyReport.Failure] = []
+    private let started = Date()
+    private var lastProgress = Date()
+
+    init(plan: Plan) {
+        self.plan = plan
+        self.totals = plan.properties.map { NightlyReport.PropertyTotals(name: $0.name, group: $0.group) }
+    }
+
+    func run() -> NightlyReport {
+        let deadline = started.addingTimeInterval(plan.duration)
+        while true {
+            if receivedSignal != 0 {
+                for worker in workers { kill(worker.process.processIdentifier, SIGKILL) }
+                for worker in workers { settle(worker.process) }
+                workers = []
+                break
+            }
+            let now = Date()
+            while now < deadline && workers.count < plan.jobs {
+                start(nextJob)
+                nextJob += 1
+            }
+            if workers.isEmpty && now >= deadline { break }
+            pump()
+            progress(deadline: deadline)
+        }
+        if CLI.isTerminal { print("") }
+        return NightlyReport(seeds: [SeedFormat.format(plan.seed)], shards: ["\(plan.shard)/\(plan.shards)"],
+                             interrupted: receivedSignal != 0, seconds: Date().timeIntervalSince(started),
+                             properties: totals, failures: failures)
+    }
+
+    private func start(_ index: Int) {
+        let (property, seed) = plan.job(index)
+        let process = Process()
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["worker", plan.properties[property].name, "--seed", SeedFormat.format(seed),
+                             "--cases", String(plan.casesPerJob)]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            printError("rxcheck nightly: cannot start a worker: \(error)")
+            receivedSignal = SIGTERM
+            return
+        }
+        let outFD = output.fileHandleForReading.fileDescriptor
+        let errFD = errors.fileHandleForReading.fileDescriptor
+        _ = fcntl(outFD, F_SETFL, fcntl(outFD, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(errFD, F_SETFL, fcntl(errFD, F_GETFL) | O_NONBLOCK)
+        // Keep the pipes alive as long as the worker: their file handles own the descriptors.
+        pipes[process.processIdentifier] = (output, errors)
+        workers.append(Worker(process: process, output: outFD, errors: errFD, property: property, seed: seed))
+    }
+
+    private var pipes: [Int32: (Pipe, Pipe)] = [:]
+
+    /// Waits up to two seconds for a killed process to be reaped. (Foundation's
+    /// `waitUntilExit` can wait forever for a child killed while the parent handles a signal.)
+    private func settle(_ process: Process) {
+        let limit = Date().addingTimeInterval(2)
+        while process.isRunning && Date() < limit { usleep(10_000) }
+    }
+
+    /// Reads what workers wrote, reaps finished ones, kills hung ones.
+    private func pump() {
+        var descriptors = workers.flatMap { [pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0),
+                                             pollfd(fd: $0.errors, events: Int16(POLLIN), revents: 0)] }
+        _ = poll(&descriptors, nfds_t(descriptors.count), 100)
+        for worker in workers {
+            drain(worker)
+        }
+        var remaining: [Worker] = []
+        for worker in workers {
+            if worker.process.isRunning {
+                if Date().timeIntervalSince(worker.lastHeard) > plan.hangTimeout {
+                    worker.killedForHanging = true
+                    kill(worker.process.processIdentifier, SIGKILL)
+                    settle(worker.process)
+                    drain(worker)
+                    finish(worker)
+                } else {
+                    remaining.append(worker)
+                }
+            } else {
+                drain(worker)
+                finish(worker)
+            }
+        }
+        workers = remaining
+    }
+
+    private func drain(_ worker: Worker) {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(worker.output, &chunk, chunk.count)
+            if count <= 0 { break }
+            worker.buffer.append(contentsOf: chunk[0..<count])
+            worker.lastHeard = Date()
+        }
+        while let newline = worker.buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: worker.buffer[worker.buffer.startIndex..<newline], as: UTF8.self)
+            worker.buffer.removeSubrange(worker.buffer.startIndex...newline)
+            if line.hasPrefix("case "), let index = Int(line.dropFirst(5)) {
+                worker.lastCase = index
+            } else if line.hasPrefix("result "),
+                      let result = try? JSONDecoder().decode(WorkerResult.self, from: Data(line.dropFirst(7).utf8)) {
+                worker.result = result
+            }
+        }
+        while true {
+            let count = read(worker.errors, &chunk, chunk.count)
+            if count <= 0 { break }
+            if worker.errorText.count < 16_384 { worker.errorText.append(contentsOf: chunk[0..<count]) }
+        }
+    }
+
+    private func finish(_ worker: Worker) {
+        pipes[worker.process.processIdentifier] = nil
+        let property = plan.properties[worker.property]
+        let seedText = SeedFormat.format(worker.seed)
+        totals[worker.property].jobs += 1
+        if let result = worker.result {
+            totals[worker.property].cases += result.cases
+            if let failure = result.failure { record(failure, property: property, note: failure.headline) }
+            return
+        }
+        // No result: the worker crashed or hung on its last announced case.
+        let index = max(worker.lastCase, 0)
+        totals[worker.property].cases += index + 1
+        let options = RunOptions(seed: worker.seed)
+        let scenario = try? property.generator.generate(ChoiceSource(seed: options.caseSeed(index), size: options.caseSize(index)))
+        let kind: String
+        let headline: String
+        if worker.killedForHanging {
+            kind = "hang"
+            headline = "worker stopped answering for \(Int(plan.hangTimeout)) s on this case and was killed"
+        } else if worker.process.terminationReason == .uncaughtSignal {
+            kind = "crash"
+            let number = worker.process.terminationStatus
+            headline = "worker crashed with signal \(number) (\(signalName(number))) on this case"
+        } else {
+            kind = "crash"
+            headline = "worker exited with status \(worker.process.terminationStatus) without a result"
+        }
+        let said = String(decoding: worker.errorText, as: UTF8.self)
+            .split(separator: "\n").suffix(12).map(String.init)
+        let failure = NightlyReport.Failure(
+            kind: kind, property: property.name, seed: seedText, case: index, headline: headline, details: said,
+            scenario: scenario, rows: [],
+            replay: "swift run rxcheck reproduce \(property.name) --seed \(seedText) --case \(index)")
+        record(failure, property: property, note: headline)
+    }
+
+    /// Records a failure. A falsified case that shrinks to one already recorded for the same
+    /// property is the same bug found again: it is counted once.
+    private func record(_ failure: NightlyReport.Failure, property: Property<Scenario>, note: String) {
+        if failure.kind == "falsified",
+           failures.contains(where: { $0.kind == "falsified" && $0.property == failure.property && $0.scenario == failure.scenario }) {
+            return
+        }
+        failures.append(failure)
+        if let index = totals.firstIndex(where: { $0.name == property.name }) { totals[index].failures += 1 }
+        guard let store = plan.store, let scenario = failure.scenario, let seed = SeedFormat.parse(failure.seed) else { return }
+        let entry = SeedEntry(property: property.name, seed: seed, caseIndex: failure.case, date: CLI.today,
+                              note: "\(failure.kind): \(note)", scenario: scenario)
+        do {
+            try store.save(entry)
+        } catch {
+            printError("rxcheck nightly: could not save \(property.name) to \(store.directory.path): \(error)")
+        }
+    }
+
+    private func progress(deadline: Date) {
+        let now = Date()
+        let cases = totals.reduce(0) { $0 + $1.cases }
+        let elapsed = max(now.timeIntervalSince(started), 0.001)
+        let left = max(0, Int(deadline.timeIntervalSince(now)))
+        let covered = totals.filter { $0.jobs > 0 }.count
+        let line = "\(covered)/\(totals.count) properties run, \(cases) cases, \(Int(Double(cases) / elapsed)) cases/s, "
+            + "\(failures.count) failures, \(left / 3600)h\(String(format: "%02d", left / 60 % 60))m\(String(format: "%02d", left % 60))s left"
+        if CLI.isTerminal {
+            guard now.timeIntervalSince(lastProgress) >= 0.25 else { return }
+            FileHandle.standardOutput.write(Data(("\r\u{1B}[K" + line).utf8))
+        } else {
+            let interval = min(60, max(5, plan.duration / 10))
+            guard now.timeIntervalSince(lastProgress) >= interval else { return }
+            print(line)
+        }
+        lastProgress = now
+    }
+}
+
+func signalName(_ number: Int32) -> String {
+    switch number {
+    case SIGILL: return "SIGILL"
+    case SIGTRAP: return "SIGTRAP"
+    case SIGABRT: return "SIGABRT"
+    case SIGSEGV: return "SIGSEGV"
+    case SIGBUS: return "SIGBUS"
+    case SIGKILL: return "SIGKILL"
+    case SIGFPE: return "SIGFPE"
+    default: return "signal \(number)"
+    }
+}
+
+/// What a worker reports when its job ends normally.
+struct WorkerResult: Codable {
+    var cases: Int
+    var failure: NightlyReport.Failure?
+}
+
+enum WorkerCommand {
+    /// `rxcheck worker PROPERTY --seed HEX --cases N`: runs one job for `nightly`, announcing
+    /// each case on stdout before running it, so a crash can be pinned to its case.
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: "worker", valued: ["--seed", "--cases"], bare: [])
+        guard arguments.positionals.count == 1 else { throw UsageError("worker: name one property") }
+        let property = try CLI.select(arguments.positionals, command: "worker")[0]
+        guard let seed = try arguments.seed("--seed", command: "worker"),
+              let cases = try arguments.positiveInt("--cases", command: "worker") else {
+            throw UsageError("worker: --seed and --cases are required")
+        }
+        let out = FileHandle.standardOutput
+        var ran = 0
+        for index in 0..<cases {
+            out.write(Data("case \(index)\n".utf8))
+            var options = RunOptions(seed: seed)
+            options.onlyCase = index
+            let report = Runner.run(property, options: options)
+            ran += 1
+            if let failure = report.failure {
+                let seedText = SeedFormat.format(seed)
+                let result = WorkerResult(cases: ran, failure: NightlyReport.Failure(
+                    kind: "falsified", property: property.name, seed: seedText, case: index,
+                    headline: failure.failure.headline, details: failure.failure.details, scenario: failure.shrunk,
+                    rows: failure.failure.rows,
+                    replay: "swift run rxcheck reproduce \(property.name) --seed \(seedText) --case \(index)"))
+                out.write(Data(("result " + String(decoding: try JSONEncoder().encode(result), as: UTF8.self) + "\n").utf8))
+                return ExitStatus.failed
+            }
+        }
+        out.write(Data(("result " + String(decoding: try JSONEncoder().encode(WorkerResult(cases: ran)), as: UTF8.self) + "\n").utf8))
+        return ExitStatus.passed
+    }
+}
+
+enum MergeCommand {
+    static let help = """
+    usage: rxcheck merge REPORT.json ... [--report out.json] [--junit j.xml] [--html r.html]
+
+    Joins the JSON reports of nightly shards into one: totals add up, every failure is kept.
+    Prints the merged JSON when no output file is named. Exit status 1 when any shard found a
+    failure, 2 when a report is missing or malformed.
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: "merge", valued: ["--report", "--junit", "--html"], bare: ["--help", "-h"])
+        if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
+        guard !arguments.positionals.isEmpty else { throw UsageError("merge: name at least one report") }
+        var reports: [NightlyReport] = []
+        for path in arguments.positionals {
+            guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("merge: \(path): no such file") }
+            do {
+                let report = try JSONDecoder().decode(NightlyReport.self, from: data)
+                guard report.schema == "rxcheck-report/1" else {
+                    throw UsageError("merge: \(path): unknown schema '\(report.schema)'")
+                }
+                reports.append(report)
+            } catch let error as UsageError {
+                throw error
+            } catch {
+                throw UsageError("merge: \(path): not an rxcheck report (\(describe(error)))")
+            }
+        }
+        let merged = NightlyReport.merge(reports)
+        if arguments.string("--report") == nil && arguments.string("--junit") == nil && arguments.string("--html") == nil {
+            print(String(decoding: try merged.json(), as: UTF8.self))
+        } else {
+            try NightlyCommand.write(merged, arguments: arguments)
+            print("merged \(reports.count) reports: \(merged.totalCases) cases, \(merged.failures.count) failures")
+        }
+        return merged.failures.isEmpty ? ExitStatus.passed : ExitStatus.failed
+    }
+
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): return context.debugDescription
+        case DecodingError.keyNotFound(let key, _): return "missing '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context): return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: return "\(error)"
+        }
+    }
+}

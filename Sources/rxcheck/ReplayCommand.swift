@@ -1,0 +1,44 @@
+import Foundation
+import RxCheck
+import RxTestKit
+
+enum ReplayCommand {
+    static let help = """
+    usage: rxcheck replay FILE ...
+
+    Reruns every case stored in the given Seeds files and says, for each, whether it still
+    fails. Exit status 1 when any still fails, 2 when a file is missing or does not parse.
+    """
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: "replay", valued: [], bare: ["--help", "-h"])
+        if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
+        guard !arguments.positionals.isEmpty else { throw UsageError("replay: name at least one seed file") }
+        var stillFailing = 0
+        var total = 0
+        for path in arguments.positionals {
+            let url = URL(fileURLWithPath: path)
+            guard FileManager.default.fileExists(atPath: url.path) else { throw UsageError("replay: \(path): no such file") }
+            let entries = try SeedStore(directory: url.deletingLastPathComponent()).entries(in: url)
+            if entries.isEmpty { throw UsageError("replay: \(path): no entries") }
+            for entry in entries {
+                guard let property = CLI.properties.first(where: { $0.name == entry.property }) else {
+                    let hint = closestNames(entry.property, in: CLI.properties.map(\.name)).joined(separator: ", ")
+                    throw UsageError("replay: \(path):\(entry.line): no property named '\(entry.property)'"
+                                     + (hint.isEmpty ? "" : " (closest: \(hint))"))
+                }
+                total += 1
+                switch property.check(entry.scenario) {
+                case .fail(let failure):
+                    stillFailing += 1
+                    print("✗ \(path):\(entry.line) \(entry.property) still fails: \(failure.headline)")
+                    print(failure.details.map { "    " + $0 }.joined(separator: "\n"))
+                case .pass, .discard:
+                    print("✓ \(path):\(entry.line) \(entry.property) passes (\(entry.note))")
+                }
+            }
+        }
+        print("\(total - stillFailing) passed, \(stillFailing) failed")
+        return stillFailing == 0 ? ExitStatus.passed : ExitStatus.failed
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import RxCheck
+import RxTestKit
+
+@Suite(.serialized) struct CLITests {
+    @Test func list_namesEveryPropertyWithItsDescription() throws {
+        let run = try CLI.run(["list"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("combineLatest.matchesModel"))
+        #expect(run.output.contains("output and every subscription log match the model"))
+        let json = try CLI.run(["list", "--json"])
+        let rows = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]]
+        #expect((rows?.count ?? 0) > 100)
+        #expect(rows?.first?["operator"] != nil)
+    }
+
+    @Test func check_namedOperator_passesWithOneLinePerProperty() throws {
+        let run = try CLI.run(["check", "zip", "--cases", "50"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("✓ zip.matchesModel"))
+        #expect(run.output.contains("5 passed, 0 failed"))
+    }
+
+    @Test func badInput_isOneLineAndExitTwo() throws {
+        let cases: [([String], String)] = [
+            (["check", "combineLatst"], "no property or operator named 'combineLatst' (closest: combineLatest"),
+            (["check", "--cases", "0"], "--cases needs a positive whole number, got '0'"),
+            (["check", "--cases", "-3"], "--cases needs a positive whole number, got '-3'"),
+            (["reproduce", "zip.matchesModel", "--seed", "nothex"], "--seed needs a seed of 1 to 16 hex digits"),
+            (["reproduce", "zip.matchesModel"], "--seed HEX is required"),
+            (["reproduce", "zip.matchesModel", "--seed", "1", "--case", "-1"], "--case needs a whole number of 0 or more"),
+            (["replay", "missing.seeds"], "replay: missing.seeds: no such file"),
+            (["nightly", "--duration", "1s", "--shard", "3/2"], "--shard needs K/N with 1 ≤ K ≤ N, got '3/2'"),
+            (["nightly", "--duration", "soon"], "--duration needs a time like 90s, 15m or 8h"),
+            (["nightly", "--duration", "1s", "--jobs", "0"], "--jobs needs a positive whole number"),
+            (["check", "--frobnicate"], "unknown option --frobnicate"),
+            (["chek"], "unknown command 'chek' (did you mean 'check'?)"),
+            (["merge", "nope.json"], "merge: nope.json: no such file"),
+        ]
+        for (arguments, message) in cases {
+            let run = try CLI.run(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.errors.contains(message), "\(arguments): \(run.errors)")
+            #expect(run.errors.split(separator: "\n").count == 1, "\(arguments): \(run.errors)")
+        }
+    }
+
+    @Test func help_onEveryCommand() throws {
+        for command in ["list", "check", "reproduce", "replay", "nightly", "merge", "bench"] {
+            let run = try CLI.run([command, "--help"])
+            #expect(run.status == 0, "\(command)")
+            #expect(run.output.hasPrefix("usage: rxcheck \(command)"), "\(command)")
+        }
+        #expect(try CLI.run(["--help"]).output.contains("Exit status: 0 all passed"))
+    }
+
+    @Test func reproduce_twoProcessesPrintIdenticalBytes() throws {
+        let arguments = ["reproduce", "selftest.combineLatest", "--seed", "5eed000020260001", "--case", "4"]
+        let first = try CLI.run(arguments, environment: ["RXCHECK_SELFTEST": "1"])
+        let second = try CLI.run(arguments, environment: ["RXCHECK_SELFTEST": "1"])
+        #expect(first.status == 1)
+        #expect(first.output == second.output)
+        #expect(first.output.contains("shrunk case"))
+        #expect(first.output.contains("original case"))
+        #expect(first.output.contains("first difference"))
+        #expect(first.output.contains("@Test func regression_selftest_combineLatest_case4()"))
+        let json = try CLI.run(arguments + ["--json"], environment: ["RXCHECK_SELFTEST": "1"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(object?["falsified"] as? Bool == true)
+        #expect(object?["case"] as? Int == 4)
+    }
+
+    @Test func checkSave_thenReplay_andNeverTwice() throws {
+        let directory = try CLI.temporaryDirectory()
+        let environment = ["RXCHECK_SELFTEST": "1", "RXCHECK_DATE": "2026-11-21"]
+        let first = try CLI.run(["check", "selftest.combineLatest", "--save"], in: directory, environment: environment)
+        #expect(first.status == 1)
+        #expect(first.output.contains("saved to Seeds/selftest.combineLatest.seeds"))
+        let second = try CLI.run(["check", "selftest.combineLatest", "--save"], in: directory, environment: environment)
+        #expect(second.status == 1)
+        let file = directory.appendingPathComponent("Seeds/selftest.combineLatest.seeds")
+        let entries = try SeedStore(directory: file.deletingLastPathComponent()).entries(in: file)
+        #expect(entries.count == 1)
+        let replay = try CLI.run(["replay", "Seeds/selftest.combineLatest.seeds"], in: directory, environment: environment)
+        #expect(replay.status == 1)
+        #expect(replay.output.contains("still fails"))
+    }
+
+    @Test func replay_corruptFile_namesFileAndLine() throws {
+        let directory = try CLI.temporaryDirectory()
+        let file = directory.appendingPathComponent("bad.seeds")
+        try "== zip.matchesModel seed 0000000000000001 case 2\ndate: 2026-11-21\nnote: n\ngrid: 10 ticks per frame, column 0 = tick 200\ns0 hot: -?\nwindow: ^-!\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["replay", "bad.seeds"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("bad.seeds:5: s0: column 2: unexpected character '?'"))
+    }
+
+    @Test func nightly_survivesTrapsAndHangs_andReportsThem() throws {
+        let directory = try CLI.temporaryDirectory()
+        let run = try CLI.run(["nightly", "selftest.trap", "selftest.hang", "--duration", "6s", "--jobs", "2",
+                               "--cases", "200", "--hang-timeout", "2", "--seed", "42",
+                               "--report", "r.json", "--junit", "j.xml", "--html", "r.html"],
+                              in: directory, environment: ["RXCHECK_SELFTEST": "1", "RXCHECK_DATE": "2026-11-21"], timeout: 60)
+        #expect(run.status == 1)
+        let report = try JSONDecoder().decode(NightlyReport.self, from: Data(contentsOf: directory.appendingPathComponent("r.json")))
+        #expect(report.failures.contains { $0.kind == "crash" && $0.property == "selftest.trap" && $0.scenario != nil })
+        #expect(report.failures.contains { $0.kind == "hang" && $0.property == "selftest.hang" })
+        // The run went on after the first crash: more than one job of each property finished.
+        #expect(report.properties.allSatisfy { $0.jobs >= 2 })
+        // A recorded crash reproduces as that crash.
+        let crash = try #require(report.failures.first { $0.kind == "crash" })
+        let again = try CLI.run(["reproduce", crash.property, "--seed", crash.seed, "--case", String(crash.case)],
+                                environment: ["RXCHECK_SELFTEST": "1"])
+        #expect(again.status != 0 && again.status != 1 && again.status != 2)
+        #expect(again.errors.contains("selftest.trap: 4 arrived three times in a row"))
+        // Saved for the regression corpus.
+        let seeds = try String(contentsOf: directory.appendingPathComponent("Seeds/selftest.trap.seeds"), encoding: .utf8)
+        #expect(seeds.contains("note: crash: worker crashed with signal"))
+        let junit = try String(contentsOf: directory.appendingPathComponent("j.xml"), encoding: .utf8)
+        #expect(junit.contains("<testcase classname=\"selftest\" name=\"selftest.trap\">"))
+        let html = try String(contentsOf: directory.appendingPathComponent("r.html"), encoding: .utf8)
+        #expect(html.contains("<svg"))
+    }
+
+    @Test func nightly_shardsAreDisjoint_andMergeJoinsThem() throws {
+        let directory = try CLI.temporaryDirectory()
+        for shard in ["1/2", "2/2"] {
+            let run = try CLI.run(["nightly", "map", "--duration", "2s", "--jobs", "1", "--cases", "50", "--seed", "7",
+                                   "--shard", shard, "--report", "r\(shard.first!).json", "--no-save"], in: directory)
+            #expect(run.status == 0, "\(run.output)\(run.errors)")
+        }
+        let merged = try CLI.run(["merge", "r1.json", "r2.json", "--report", "all.json"], in: directory)
+        #expect(merged.status == 0)
+        let report = try JSONDecoder().decode(NightlyReport.self, from: Data(contentsOf: directory.appendingPathComponent("all.json")))
+        #expect(report.shards == ["1/2", "2/2"])
+        let one = try JSONDecoder().decode(NightlyReport.self, from: Data(contentsOf: directory.appendingPathComponent("r1.json")))
+        let two = try JSONDecoder().decode(NightlyReport.self, from: Data(contentsOf: directory.appendingPathComponent("r2.json")))
+        #expect(report.totalCases == one.totalCases + two.totalCases)
+        let broken = directory.appendingPathComponent("broken.json")
+        try "{\"schema\": 3}".write(to: broken, atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["merge", "broken.json"], in: directory)
+        #expect(bad.status == 2)
+        #expect(bad.errors.contains("broken.json: not an rxcheck report"))
+    }
+
+    @Test func nightly_sigterm_writesEverythingFoundSoFar() throws {
+        let directory = try CLI.temporaryDirectory()
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["nightly", "selftest.combineLatest", "--duration", "1h", "--jobs", "1", "--cases", "100",
+                             "--seed", "3", "--report", "r.json", "--no-save"]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["RXCHECK_SELFTEST"] = "1"
+        environment["CI"] = "true"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 3)
+        process.terminate()
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("nightly did not stop within 20 s of SIGTERM")
+            return
+        }
+        #expect(process.terminationStatus == 143)
+        let report = try JSONDecoder().decode(NightlyReport.self, from: Data(contentsOf: directory.appendingPathComponent("r.json")))
+        #expect(report.interrupted)
+        #expect(!report.failures.isEmpty)
+    }
+}

@@ -300,7 +300,7 @@ private final class SeedLegend {
 private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
 /// The `Seeds/` folder: one `<property>.seeds` file per property.
-public struct SeedStore {
+public struct SeedStore: Sendable {
     /// The folder.
     public let directory: URL
 

@@ -4,14 +4,15 @@ import RxCheckProperties
 import RxCheckTesting
 import RxTestKit
 
-/// Every catalog property at the default case count. Seeds/ entries are replayed first, by
-/// `SeedCorpusTests` (named so it sorts and runs before this suite's random cases).
+/// Every catalog property: first its stored regressions from Seeds/, then the default
+/// number of random cases (as proptest and Hypothesis do).
 @Suite struct CatalogTests {
     static let names = Catalog.all.map(\.name)
 
     @Test(arguments: names)
     func catalogProperty_holds(_ name: String) throws {
         let property = try #require(Catalog.property(named: name))
+        SeedCorpus.replay(property)
         check(property)
     }
 

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import RxCheck
+import RxCheckProperties
+import RxTestKit
+
+/// The regression corpus in `Seeds/`.
+enum SeedCorpus {
+    static let store = SeedStore(directory: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Seeds"))
+
+    /// Every entry for `property`, or the parse error of a file (with its line).
+    static func entries(for property: String) throws -> [SeedEntry] {
+        let file = store.file(for: property)
+        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+        return try store.entries(in: file)
+    }
+
+    /// Replays the stored cases of `property`; each must pass now that its bug is fixed.
+    static func replay(_ property: Property<Scenario>, sourceLocation: SourceLocation = #_sourceLocation) {
+        let entries: [SeedEntry]
+        do {
+            entries = try SeedCorpus.entries(for: property.name)
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            return
+        }
+        for entry in entries {
+            if case .fail(let failure) = property.check(entry.scenario) {
+                Issue.record(Comment(rawValue: "\(store.file(for: property.name).path):\(entry.line): regression: \(entry.note)\n"
+                                     + failure.headline + "\n" + failure.details.joined(separator: "\n")),
+                             sourceLocation: sourceLocation)
+            }
+        }
+    }
+}
+
+@Suite struct SeedCorpusTests {
+    /// Every file parses and every entry names a catalog property; a bad entry fails here,
+    /// naming its file and line — it is never skipped.
+    @Test func everySeedFile_parses_andNamesACatalogProperty() throws {
+        let files = try SeedCorpus.store.files()
+        #expect(!files.isEmpty)
+        for file in files {
+            do {
+                for entry in try SeedCorpus.store.entries(in: file) {
+                    #expect(Catalog.property(named: entry.property) != nil, "\(file.path):\(entry.line): unknown property \(entry.property)")
+                    #expect(file.lastPathComponent == SeedCorpus.store.file(for: entry.property).lastPathComponent,
+                            "\(file.path):\(entry.line): entry for \(entry.property) is in the wrong file")
+                }
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
+    /// The mutants' shrunk counterexamples are the corpus: each one a bug that real operators
+    /// must never show. `RXCHECK_UPDATE_SEEDS=1 swift test --filter SeedCorpusTests` records
+    /// new ones (atomically, never twice).
+    @Test func corpus_holdsEveryMutantsCounterexample() throws {
+        let update = ProcessInfo.processInfo.environment["RXCHECK_UPDATE_SEEDS"] == "1"
+        for mutant in Mutant.all {
+            let broken = try #require(Catalog.spec(mutant.spec)).with(build: mutant.build)
+            var found: (String, FailureReport<Scenario>)?
+            for property in broken.standardProperties {
+                if let failure = Runner.run(property).failure { found = (property.name, failure); break }
+            }
+            let (name, failure) = try #require(found)
+            if update {
+                try SeedCorpus.store.save(SeedEntry(property: name, seed: RunOptions().seed, caseIndex: failure.caseIndex,
+                                                    date: "2026-11-21", note: mutant.name, scenario: failure.shrunk))
+            }
+            let stored = try SeedCorpus.entries(for: name)
+            #expect(stored.contains { $0.scenario == failure.shrunk }, "Seeds/ lacks the counterexample for: \(mutant.name)")
+        }
+    }
+}

@@ -27,13 +27,15 @@ let package = Package(
             path: "Properties",
             exclude: ["README.md"]
         ),
-        .executableTarget(name: "rxcheck", dependencies: ["RxCheck", "RxCheckProperties"]),
+        // The deliberately broken operators of the mutation tests; `rxcheck bench` measures them too.
+        .target(name: "RxCheckMutants", dependencies: ["RxCore", "RxTestKit"], path: "Tests/Mutants"),
+        .executableTarget(name: "rxcheck", dependencies: ["RxCheck", "RxCheckProperties", "RxCheckMutants", "RxModels"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxTestKitTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxCheckTests", dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting"]),
         .testTarget(
             name: "RxCheckPropertiesTests",
-            dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting", "RxCheckProperties"],
+            dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting", "RxCheckProperties", "RxCheckMutants"],
             exclude: ["MUTANTS.md"]
         ),
         .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxTestKit"]),

@@ -107,6 +107,8 @@ public struct FailureReport<Case> {
     public var shrinkStop: StopReason
     /// Per-pass counters: name, calls, successes.
     public var passStatistics: [(name: String, calls: Int, successes: Int)]
+    /// Wall-clock seconds spent shrinking (for benchmarks; never printed in reports).
+    public var shrinkSeconds: Double = 0
 }
 
 /// The result of running a property.
@@ -189,13 +191,16 @@ public enum Runner {
                                  shrunk: original, shrunkChoices: choices, originalFailure: failure, failure: failure,
                                  shrinkCalls: 0, shrinkSteps: 0, shrinkStop: .shrinkDisabled, passStatistics: [])
         }
+        let started = Date()
         var shrinker = Shrinker(property: property, size: size, choices: choices, value: original, failure: failure,
                                 maxCalls: options.maxShrinkCalls, maxSeconds: options.maxShrinkSeconds)
         let stop = shrinker.run()
-        return FailureReport(caseIndex: index, size: size, original: original, originalChoices: choices,
-                             shrunk: shrinker.bestValue, shrunkChoices: shrinker.best, originalFailure: failure,
-                             failure: shrinker.bestFailure, shrinkCalls: shrinker.calls, shrinkSteps: shrinker.steps,
-                             shrinkStop: stop, passStatistics: shrinker.statistics)
+        var report = FailureReport(caseIndex: index, size: size, original: original, originalChoices: choices,
+                                   shrunk: shrinker.bestValue, shrunkChoices: shrinker.best, originalFailure: failure,
+                                   failure: shrinker.bestFailure, shrinkCalls: shrinker.calls, shrinkSteps: shrinker.steps,
+                                   shrinkStop: stop, passStatistics: shrinker.statistics)
+        report.shrinkSeconds = Date().timeIntervalSince(started)
+        return report
     }
 
     static func format(_ value: Double) -> String { String(format: "%.1f", value) }

@@ -2,6 +2,7 @@ import Testing
 import RxCheck
 import RxCheckProperties
 import RxTestKit
+import RxCheckMutants
 
 /// Single-step neighbours of a scenario in its decoded form.
 enum Neighbours {

@@ -3,6 +3,7 @@ import Testing
 import RxCheck
 import RxCheckProperties
 import RxTestKit
+import RxCheckMutants
 
 /// The regression corpus in `Seeds/`.
 enum SeedCorpus {

@@ -3,9 +3,9 @@ import RxTestKit
 
 /// Deliberately broken operators, each with one bug of a kind reactive libraries have shipped.
 /// They are written the way such operators are written — by hand, over `Observable.create`.
-enum Mutants {
+public enum Mutants {
     /// combineLatest that emits as soon as any source has a value, using 0 for the missing one.
-    static func combineLatestEmitsEarly(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
+    public static func combineLatestEmitsEarly(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             var latest: [Int?] = [nil, nil]
             var done = [false, false]
@@ -28,7 +28,7 @@ enum Mutants {
     }
 
     /// combineLatest that completes when the first of its sources completes.
-    static func combineLatestCompletesOnFirst(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
+    public static func combineLatestCompletesOnFirst(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             var latest: [Int?] = [nil, nil]
             let composite = CompositeDisposable()
@@ -48,7 +48,7 @@ enum Mutants {
     }
 
     /// withLatestFrom that completes when the second source completes.
-    static func withLatestFromCompletesOnSecond(_ first: Observable<Int>, _ second: Observable<Int>) -> Observable<Int> {
+    public static func withLatestFromCompletesOnSecond(_ first: Observable<Int>, _ second: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             var latest: Int?
             let secondSubscription = second.subscribe { event in
@@ -70,7 +70,7 @@ enum Mutants {
     }
 
     /// withLatestFrom that keeps the first value of the second source forever.
-    static func withLatestFromStale(_ first: Observable<Int>, _ second: Observable<Int>) -> Observable<Int> {
+    public static func withLatestFromStale(_ first: Observable<Int>, _ second: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             var latest: Int?
             let secondSubscription = second.subscribe { event in
@@ -92,7 +92,7 @@ enum Mutants {
     }
 
     /// withLatestFrom that subscribes `first` before `second`, so cold ties go the wrong way.
-    static func withLatestFromWrongOrder(_ first: Observable<Int>, _ second: Observable<Int>) -> Observable<Int> {
+    public static func withLatestFromWrongOrder(_ first: Observable<Int>, _ second: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             var latest: Int?
             let firstSubscription = first.subscribe { event in   // bug: RxSwift subscribes second first
@@ -114,7 +114,7 @@ enum Mutants {
     }
 
     /// zip that refuses to complete while a buffer still holds values.
-    static func zipWaitsForEmptyBuffers(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
+    public static func zipWaitsForEmptyBuffers(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             var queues: [[Int]] = [[], []]
             var done = [false, false]
@@ -140,7 +140,7 @@ enum Mutants {
     }
 
     /// zip that completes as soon as a completed source has an empty queue (RxJS's rule, not RxSwift's).
-    static func zipCompletesEarly(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
+    public static func zipCompletesEarly(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             var queues: [[Int]] = [[], []]
             var done = [false, false]
@@ -166,7 +166,7 @@ enum Mutants {
     }
 
     /// switchLatest that never unsubscribes the previous inner, so it keeps forwarding it.
-    static func switchLatestKeepsOldInner(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
+    public static func switchLatestKeepsOldInner(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
         Observable.create { observer in
             let composite = CompositeDisposable()
             var outerDone = false
@@ -196,7 +196,7 @@ enum Mutants {
     }
 
     /// switchLatest that completes when the outer completes, even with a live inner.
-    static func switchLatestCompletesEarly(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
+    public static func switchLatestCompletesEarly(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
         Observable.create { observer in
             let innerSubscription = SerialDisposable()
             let outerSubscription = outer.subscribe { event in
@@ -219,7 +219,7 @@ enum Mutants {
     }
 
     /// sample that re-emits the last value on every sampler tick.
-    static func sampleRepeats(_ source: Observable<Int>, _ sampler: Observable<Int>) -> Observable<Int> {
+    public static func sampleRepeats(_ source: Observable<Int>, _ sampler: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             var latest: Int?
             var sourceDone = false
@@ -243,7 +243,7 @@ enum Mutants {
     }
 
     /// sample that completes as soon as the source completes (RxJS's rule, not RxSwift's).
-    static func sampleCompletesWithSource(_ source: Observable<Int>, _ sampler: Observable<Int>) -> Observable<Int> {
+    public static func sampleCompletesWithSource(_ source: Observable<Int>, _ sampler: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             var pending: Int?
             let sourceSubscription = source.subscribe { event in
@@ -265,7 +265,7 @@ enum Mutants {
     }
 
     /// take(until:) that leaves `other` subscribed when the source terminates.
-    static func takeUntilLeaksOther(_ source: Observable<Int>, _ other: Observable<Int>) -> Observable<Int> {
+    public static func takeUntilLeaksOther(_ source: Observable<Int>, _ other: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             _ = other.subscribe { event in   // bug: this subscription is never disposed
                 switch event {
@@ -279,7 +279,7 @@ enum Mutants {
     }
 
     /// startWith that emits its prefix with the first source event instead of at subscription.
-    static func startWithLate(_ source: Observable<Int>, _ prefix: Int) -> Observable<Int> {
+    public static func startWithLate(_ source: Observable<Int>, _ prefix: Int) -> Observable<Int> {
         Observable.create { observer in
             var emitted = false
             return source.subscribe { event in
@@ -293,7 +293,7 @@ enum Mutants {
     }
 
     /// distinctUntilChanged that compares with the first element instead of the last emitted.
-    static func distinctComparesWithFirst(_ source: Observable<Int>) -> Observable<Int> {
+    public static func distinctComparesWithFirst(_ source: Observable<Int>) -> Observable<Int> {
         Observable.create { observer in
             var first: Int?
             return source.subscribe { event in
@@ -309,7 +309,7 @@ enum Mutants {
     }
 
     /// merge that completes when any one source completes.
-    static func mergeCompletesOnFirst(_ sources: [Observable<Int>]) -> Observable<Int> {
+    public static func mergeCompletesOnFirst(_ sources: [Observable<Int>]) -> Observable<Int> {
         Observable.create { observer in
             let composite = CompositeDisposable()
             for source in sources { composite.insert(source.subscribe(observer)) }   // bug: forwards every completion
@@ -320,12 +320,12 @@ enum Mutants {
 
     /// map written as a raw producer whose subscription ignores dispose: events keep coming
     /// after the subscriber left.
-    static func mapIgnoresDispose(_ source: Observable<Int>) -> Observable<Int> {
+    public static func mapIgnoresDispose(_ source: Observable<Int>) -> Observable<Int> {
         LeakyMap(source: source)
     }
 
     /// take(n) that completes after n elements but never disposes its source.
-    static func takeNeverDisposes(_ source: Observable<Int>, _ count: Int) -> Observable<Int> {
+    public static func takeNeverDisposes(_ source: Observable<Int>, _ count: Int) -> Observable<Int> {
         Observable.create { observer in
             var remaining = count
             if remaining == 0 { observer.onCompleted() }
@@ -344,7 +344,7 @@ enum Mutants {
     }
 
     /// take(0) that still subscribes its source (and drops it at once).
-    static func takeZeroSubscribes(_ source: Observable<Int>, _ count: Int) -> Observable<Int> {
+    public static func takeZeroSubscribes(_ source: Observable<Int>, _ count: Int) -> Observable<Int> {
         guard count == 0 else { return source.take(count) }
         return Observable.create { observer in
             let subscription = source.subscribe { _ in }   // bug: take(0) must not subscribe at all
@@ -354,12 +354,12 @@ enum Mutants {
     }
 
     /// concat that subscribes every source at once (a merge in disguise).
-    static func concatSubscribesEagerly(_ sources: [Observable<Int>]) -> Observable<Int> {
+    public static func concatSubscribesEagerly(_ sources: [Observable<Int>]) -> Observable<Int> {
         Observable.merge(sources)
     }
 
     /// amb that never unsubscribes the losing sources.
-    static func ambKeepsLosers(_ sources: [Observable<Int>]) -> Observable<Int> {
+    public static func ambKeepsLosers(_ sources: [Observable<Int>]) -> Observable<Int> {
         Observable.create { observer in
             var winner: Int?
             let composite = CompositeDisposable()
@@ -374,33 +374,33 @@ enum Mutants {
     }
 
     /// skip(n) with an off-by-one: drops n + 1 elements.
-    static func skipOffByOne(_ source: Observable<Int>, _ count: Int) -> Observable<Int> {
+    public static func skipOffByOne(_ source: Observable<Int>, _ count: Int) -> Observable<Int> {
         source.skip(count + 1)
     }
 
     /// merge(maxConcurrent:) that ignores its limit.
-    static func mergeIgnoresLimit(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
+    public static func mergeIgnoresLimit(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
         outer.merge()
     }
 
     /// flatMap that disposes the previous inner when a new one arrives (flatMapLatest by mistake).
-    static func flatMapSwitches(_ outer: Observable<Int>, _ inner: @escaping (Int) -> Observable<Int>) -> Observable<Int> {
+    public static func flatMapSwitches(_ outer: Observable<Int>, _ inner: @escaping (Int) -> Observable<Int>) -> Observable<Int> {
         outer.flatMapLatest(inner)
     }
 
     /// timer(0) that fires at the subscribe tick instead of the next one.
-    static func timerZeroFiresImmediately(_ dueTicks: Int, _ scheduler: TestScheduler) -> Observable<Int> {
+    public static func timerZeroFiresImmediately(_ dueTicks: Int, _ scheduler: TestScheduler) -> Observable<Int> {
         dueTicks == 0 ? Observable.just(0) : Observable<Int>.timer(.seconds(dueTicks), scheduler: scheduler)
     }
 }
 
 
 /// A hand-written operator that skips the usual sink: nothing guards delivery after dispose.
-final class LeakyMap: Observable<Int> {
+public final class LeakyMap: Observable<Int> {
     private let source: Observable<Int>
-    init(source: Observable<Int>) { self.source = source }
+    public init(source: Observable<Int>) { self.source = source }
 
-    override func run(_ observer: AnyObserver<Int>) -> Disposable {
+    public override func run(_ observer: AnyObserver<Int>) -> Disposable {
         _ = source.subscribe { event in observer.on(event.map { $0 * 3 + 1 }) }
         return Disposables.create()   // bug: the upstream subscription is dropped, never disposed
     }

@@ -1,0 +1,117 @@
+import RxCore
+import RxTestKit
+
+/// One broken operator and what the catalog must do with it.
+public struct Mutant: CustomStringConvertible, Sendable {
+    /// The bug, in a few words.
+    public let name: String
+    /// The catalog operator whose properties judge it.
+    public let spec: String
+    /// The most events a shrunk counterexample may have: worked out by hand from the bug.
+    public let minimumEvents: Int
+    /// Builds the broken operator from a scenario run's sources.
+    public let build: @Sendable (ScenarioContext) -> Observable<Int>
+
+    public var description: String { name }
+
+    /// Every mutant, with the hand-derived size of its smallest counterexample.
+    public static let all: [Mutant] = [
+        // One next from one source: the correct operator stays silent, the mutant emits.
+        Mutant(name: "combineLatest emits before all sources have a value", spec: "combineLatest", minimumEvents: 1) {
+            Mutants.combineLatestEmitsEarly($0.sources[0], $0.sources[1])
+        },
+        // One source completes empty: RxSwift waits, the mutant completes.
+        Mutant(name: "combineLatest completes when the first source completes", spec: "combineLatest", minimumEvents: 1) {
+            Mutants.combineLatestCompletesOnFirst($0.sources[0], $0.sources[1])
+        },
+        // Second completes: nothing should happen.
+        Mutant(name: "withLatestFrom completes when the second source completes", spec: "withLatestFrom", minimumEvents: 1) {
+            Mutants.withLatestFromCompletesOnSecond($0.sources[0], $0.sources[1])
+        },
+        // Second emits 0 then 1, first emits: expected 1, stale mutant 0.
+        Mutant(name: "withLatestFrom keeps a stale value", spec: "withLatestFrom", minimumEvents: 3) {
+            Mutants.withLatestFromStale($0.sources[0], $0.sources[1])
+        },
+        // Cold first and second emit at the same offset: second must win the tie.
+        Mutant(name: "withLatestFrom subscribes first before second", spec: "withLatestFrom", minimumEvents: 2) {
+            Mutants.withLatestFromWrongOrder($0.sources[0], $0.sources[1])
+        },
+        // a: next, completed; b: completed — all done with a value left in a's buffer.
+        Mutant(name: "zip does not complete while a buffer holds values", spec: "zip", minimumEvents: 3) {
+            Mutants.zipWaitsForEmptyBuffers($0.sources[0], $0.sources[1])
+        },
+        // a completes empty: fixed-arity zip waits for b.
+        Mutant(name: "zip completes when a completed source's queue is empty", spec: "zip", minimumEvents: 1) {
+            Mutants.zipCompletesEarly($0.sources[0], $0.sources[1])
+        },
+        // Two outer elements: the first inner's log must end at the switch.
+        Mutant(name: "switchLatest keeps forwarding the old inner", spec: "switchLatest", minimumEvents: 2) { context in
+            Mutants.switchLatestKeepsOldInner(context.sources[0].map { context.inner($0) })
+        },
+        // Outer: next, completed; the inner stays silent and live.
+        Mutant(name: "switchLatest completes before the live inner completes", spec: "switchLatest", minimumEvents: 2) { context in
+            Mutants.switchLatestCompletesEarly(context.sources[0].map { context.inner($0) })
+        },
+        // Source emits once, sampler ticks twice: one emission, not two.
+        Mutant(name: "sample re-emits without a new value", spec: "sample", minimumEvents: 3) {
+            Mutants.sampleRepeats($0.sources[0], $0.sources[1])
+        },
+        // Source completes: RxSwift waits for a sampler tick.
+        Mutant(name: "sample completes with the source", spec: "sample", minimumEvents: 1) {
+            Mutants.sampleCompletesWithSource($0.sources[0], $0.sources[1])
+        },
+        // No events at all: other's log stays open past the dispose at 1000.
+        Mutant(name: "take(until:) does not dispose the other source", spec: "take(until:)", minimumEvents: 0) {
+            Mutants.takeUntilLeaksOther($0.sources[0], $0.sources[1])
+        },
+        // No events at all: the prefix is due at the subscribe tick.
+        Mutant(name: "startWith emits at the first event instead of at subscription", spec: "startWith", minimumEvents: 0) {
+            Mutants.startWithLate($0.sources[0], $0.parameters[0])
+        },
+        // 0, 1, 0 — or 0, 1, 1: the reference must be the last emitted element.
+        Mutant(name: "distinctUntilChanged compares with the first value", spec: "distinctUntilChanged", minimumEvents: 3) {
+            Mutants.distinctComparesWithFirst($0.sources[0])
+        },
+        // One of two sources completes.
+        Mutant(name: "merge completes when one source completes", spec: "merge", minimumEvents: 1) {
+            Mutants.mergeCompletesOnFirst($0.sources)
+        },
+        // No events at all: the dropped upstream subscription is never closed at dispose.
+        Mutant(name: "map emits after dispose", spec: "map", minimumEvents: 0) {
+            Mutants.mapIgnoresDispose($0.sources[0])
+        },
+        // No events at all: the source's log stays open past the dispose at 1000.
+        Mutant(name: "take never disposes its source", spec: "take", minimumEvents: 0) {
+            Mutants.takeNeverDisposes($0.sources[0], $0.parameters[0])
+        },
+        // take(0) on a silent source: no subscription at all.
+        Mutant(name: "take(0) subscribes its source", spec: "take", minimumEvents: 0) {
+            Mutants.takeZeroSubscribes($0.sources[0], $0.parameters[0])
+        },
+        // Two silent sources: the second must not be subscribed yet.
+        Mutant(name: "concat subscribes every source at once", spec: "concat", minimumEvents: 0) {
+            Mutants.concatSubscribesEagerly($0.sources)
+        },
+        // Two sources, one event: the loser's log must end there.
+        Mutant(name: "amb keeps the losers subscribed", spec: "amb", minimumEvents: 1) {
+            Mutants.ambKeepsLosers($0.sources)
+        },
+        // skip(0) of one element.
+        Mutant(name: "skip drops one element too many", spec: "skip", minimumEvents: 1) {
+            Mutants.skipOffByOne($0.sources[0], $0.parameters[0])
+        },
+        // Three outer elements whose inners stay live: the third must wait.
+        Mutant(name: "merge(maxConcurrent:) ignores its limit", spec: "merge(maxConcurrent:)", minimumEvents: 3) { context in
+            Mutants.mergeIgnoresLimit(context.sources[0].map { context.inner($0) })
+        },
+        // Two outer elements: the first inner must stay subscribed.
+        Mutant(name: "flatMap disposes the previous inner", spec: "flatMap", minimumEvents: 2) { context in
+            Mutants.flatMapSwitches(context.sources[0]) { context.inner($0) }
+        },
+        // timer(0): due at S+1, not at S.
+        Mutant(name: "timer(0) fires at the subscribe tick", spec: "timer", minimumEvents: 0) {
+            Mutants.timerZeroFiresImmediately($0.parameters[0] * 10, $0.scheduler)
+        },
+    ]
+}
+

@@ -61,12 +61,14 @@ extension Gen {
 }
 
 extension Gen where Value == Int {
-    /// An integer in `range`; shrinks toward the lower bound.
+    /// An integer in `range`, uniform in random mode. It shrinks toward the value nearest
+    /// zero: toward 0 itself when the range spans it (0, 1, −1, 2, −2, …), else toward the
+    /// bound closest to zero.
     public static func int(in range: ClosedRange<Int>) -> Gen<Int> {
         Gen { source in
             let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
-            if span == 0 { return Int(bitPattern: UInt(try source.draw(below: UInt64.max))) }
-            return range.lowerBound &+ Int(try source.draw(below: span))
+            let choice = try source.draw(below: span == 0 ? UInt64.max : span)
+            return IntegerEncoding.value(choice, in: range)
         }
     }
 
@@ -139,4 +141,21 @@ extension Gen {
 /// Two generators side by side.
 public func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> {
     Gen { source in (try a.generate(source), try b.generate(source)) }
+}
+
+/// Maps a choice to an integer so that smaller choices are simpler integers.
+enum IntegerEncoding {
+    static func value(_ choice: UInt64, in range: ClosedRange<Int>) -> Int {
+        let low = range.lowerBound, high = range.upperBound
+        if low >= 0 { return low &+ Int(truncatingIfNeeded: choice) }
+        if high <= 0 { return high &- Int(truncatingIfNeeded: choice) }
+        // Zig-zag around zero while both sides last, then the longer side alone.
+        let negative = UInt64(bitPattern: Int64(0 &- low)), positive = UInt64(high)
+        let both = min(negative, positive)
+        if choice <= 2 &* both {
+            return choice % 2 == 1 ? Int((choice + 1) / 2) : -Int(choice / 2)
+        }
+        let beyond = Int(truncatingIfNeeded: choice - 2 &* both)
+        return positive > negative ? Int(both) &+ beyond : -Int(both) &- beyond
+    }
 }

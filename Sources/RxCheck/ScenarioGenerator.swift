@@ -117,7 +117,11 @@ public struct ScenarioShape: Sendable {
         case .cold: flavor = .cold
         case .mixed: flavor = try source.draw(below: 2) == 0 ? .hot : .cold
         }
-        let base = flavor == .hot ? subscribed : 0
+        // Hot ticks start one step after the subscription (a hot event at the subscribe tick is
+        // always missed, so it only adds noise); cold offsets start at 0. With that, the simplest
+        // choices give the same-looking timeline in either flavour, and a counterexample can
+        // shrink from cold to hot one choice at a time.
+        let base = flavor == .hot ? subscribed + tickStep : 0
         let limit = flavor == .hot ? disposed : disposed - subscribed
         let cap = max(1, (maxEvents * source.size + 99) / 100)
         let continuePercent = UInt64(min(90, 100 * cap / (cap + 2)))

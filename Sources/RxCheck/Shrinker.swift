@@ -55,8 +55,10 @@ public struct Shrinker<Case> {
             ("delete choice blocks", { $0.deleteBlocks() }),
             ("zero choice blocks", { $0.zeroBlocks() }),
             ("lower numbers", { $0.lowerChoices() }),
+            ("lower duplicates together", { $0.lowerDuplicates() }),
             ("pull an event earlier", { $0.pullEventsEarlier() }),
             ("sort neighbouring events", { $0.swapNeighbours() }),
+            ("swap neighbouring sources", { $0.swapSpans(labelled: "source") }),
         ]
     }
 
@@ -225,6 +227,29 @@ public struct Shrinker<Case> {
         }
     }
 
+    /// Lowers every occurrence of a repeated choice value at once (values that must stay equal,
+    /// like the two copies in `[52, 52]`, cannot shrink one at a time).
+    mutating func lowerDuplicates() {
+        var counts: [UInt64: Int] = [:]
+        for value in best where value > 0 { counts[value, default: 0] += 1 }
+        for value in counts.filter({ $0.value > 1 }).keys.sorted(by: >) {
+            let positions = best.indices.filter { best[$0] == value }
+            guard positions.count > 1 else { continue }
+            func with(_ replacement: UInt64) -> [UInt64] {
+                var candidate = best
+                for position in positions where position < candidate.count { candidate[position] = replacement }
+                return candidate
+            }
+            if attempt(with(0)) { continue }
+            var low: UInt64 = 0
+            var high = value
+            while high - low > 1 {
+                let middle = low + (high - low) / 2
+                if attempt(with(middle)) { high = middle } else { low = middle }
+            }
+        }
+    }
+
     /// Moves one event a grid step earlier while keeping the later events of its source in
     /// place: its gap goes down by one and the next gap of the same source up by one (or, when
     /// that fails, all later events move too). Landing on another event's tick may need a
@@ -258,6 +283,25 @@ public struct Shrinker<Case> {
                     }
                 }
             }
+        }
+    }
+
+    /// Swaps the choices of neighbouring spans with `label` (two sources), which normalises
+    /// counterexamples that do not care which source does what.
+    mutating func swapSpans(labelled label: String) {
+        var index = 0
+        while true {
+            let current = spans(labelled: label).filter { !$0.range.isEmpty }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            guard index + 1 < current.count else { return }
+            let first = current[index].range, second = current[index + 1].range
+            if first.upperBound == second.lowerBound, second.upperBound <= best.count {
+                var candidate = Array(best[..<first.lowerBound])
+                candidate += best[second]
+                candidate += best[first]
+                candidate += best[second.upperBound...]
+                attempt(candidate)
+            }
+            index += 1
         }
     }
 

@@ -50,9 +50,10 @@ import RxTestKit
         let property = Property(name: "t", summary: "", generator: shape.generator) { scenario in
             scenario.sources[0].events.contains { $0.tick >= 240 } ? .fail(Failure(.custom, "late")) : .pass
         }
-        // Arity, then two events (more, gap 2, value 0, tie 0): ticks 220 and 240; then no more
-        // events, no terminal, no early dispose.
-        let start: [UInt64] = [0, 1, 2, 0, 0, 1, 2, 0, 0, 0, 0, 0]
+        // Arity, then two events (more, gap, value 0, tie 0): hot ticks start one step after the
+        // subscription, so gaps 1 and 2 give 220 and 240; then no more events, no terminal, no
+        // early dispose.
+        let start: [UInt64] = [0, 1, 1, 0, 0, 1, 2, 0, 0, 0, 0, 0]
         let value = try shape.generator.generate(ChoiceSource(replaying: start, size: 100))
         #expect(value.sources[0].events.map(\.tick) == [220, 240])
         var shrinker = Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "late"))

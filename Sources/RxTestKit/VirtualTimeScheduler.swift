@@ -7,6 +7,11 @@ import RxCore
 open class VirtualAction {
     public init() {}
 
+    /// This target's slot in the scheduler's target table while entries for it are queued.
+    fileprivate var slot = -1
+    /// How many queued entries point at this target.
+    fileprivate var queued = 0
+
     /// True when queued entries for this target must be skipped.
     open var isCancelled: Bool { false }
 
@@ -19,10 +24,12 @@ open class VirtualAction {
 /// (FIFO), including ones queued while that tick is being processed. n actions cost
 /// O(n log n).
 open class VirtualTimeScheduler: SchedulerType {
+    /// A queued action as plain data: sifting the heap copies no references, so it does no
+    /// reference counting. The target lives in `targets[slot]`.
     fileprivate struct Entry {
         var time: TestTime
         var sequence: Int
-        var target: VirtualAction
+        var slot: Int
         var payload: Int
 
         @inline(__always) func precedes(_ other: Entry) -> Bool {
@@ -31,6 +38,8 @@ open class VirtualTimeScheduler: SchedulerType {
     }
 
     private var heap: [Entry] = []
+    private var targets: [VirtualAction?] = []
+    private var freeSlots: [Int] = []
     private var nextSequence = 0
     private var isRunning = false
 
@@ -67,7 +76,17 @@ open class VirtualTimeScheduler: SchedulerType {
     /// Queues `target.fire(payload)` at absolute tick `time` (a past tick runs next, at the
     /// current clock).
     public final func enqueue(_ target: VirtualAction, payload: Int = 0, at time: TestTime) {
-        let entry = Entry(time: time, sequence: nextSequence, target: target, payload: payload)
+        if target.slot < 0 {
+            if let free = freeSlots.popLast() {
+                target.slot = free
+                targets[free] = target
+            } else {
+                target.slot = targets.count
+                targets.append(target)
+            }
+        }
+        target.queued += 1
+        let entry = Entry(time: time, sequence: nextSequence, slot: target.slot, payload: payload)
         nextSequence &+= 1
         heap.append(entry)
         siftUp(heap.count - 1)
@@ -83,6 +102,18 @@ open class VirtualTimeScheduler: SchedulerType {
             child = parent
         }
         heap[child] = entry
+    }
+
+    /// Takes the target of a popped entry, releasing its slot when no entry points at it any more.
+    private func take(_ entry: Entry) -> VirtualAction {
+        let target = targets[entry.slot]!
+        target.queued -= 1
+        if target.queued == 0 {
+            targets[entry.slot] = nil
+            freeSlots.append(entry.slot)
+            target.slot = -1
+        }
+        return target
     }
 
     private func popMin() -> Entry? {
@@ -113,14 +144,15 @@ open class VirtualTimeScheduler: SchedulerType {
         isRunning = true
         defer { isRunning = false }
         while isRunning, let entry = popMin() {
-            if entry.target.isCancelled { continue }
+            let target = take(entry)
+            if target.isCancelled { continue }
             if entry.time > clock { clock = entry.time }
             steps += 1
             if let stepBudget, steps > stepBudget {
                 exceededStepBudget = true
                 return
             }
-            entry.target.fire(entry.payload)
+            target.fire(entry.payload)
         }
     }
 
@@ -135,14 +167,15 @@ open class VirtualTimeScheduler: SchedulerType {
         defer { isRunning = false }
         while isRunning, let first = heap.first, first.time <= time {
             guard let entry = popMin() else { break }
-            if entry.target.isCancelled { continue }
+            let target = take(entry)
+            if target.isCancelled { continue }
             if entry.time > clock { clock = entry.time }
             steps += 1
             if let stepBudget, steps > stepBudget {
                 exceededStepBudget = true
                 return
             }
-            entry.target.fire(entry.payload)
+            target.fire(entry.payload)
         }
         clock = time
     }

@@ -14,8 +14,11 @@ extension ObservableType {
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
         return Producer { observer in
-            let sink = CombineLatestSink(sources: sources, selector: resultSelector, observer: observer)
-            sink.run()
+            let sink = CombineLatestSink(arity: sources.count, observer: observer)
+            var latest = [Collection.Element.Element?](repeating: nil, count: sources.count)
+            sink.combine = { try resultSelector(latest.map { $0! }) }
+            if sources.isEmpty { sink.emitEmpty() }
+            for (index, source) in sources.enumerated() { sink.attach(index, source) { latest[index] = $0 } }
             return sink
         }
     }
@@ -27,61 +30,71 @@ extension ObservableType {
     }
 }
 
-final class CombineLatestSink<SourceElement, Element>: Sink<Element> {
-    private let sources: [Observable<SourceElement>]
-    private let selector: ([SourceElement]) throws -> Element
-    private var latest: [SourceElement?]
+/// The bookkeeping of combineLatest, independent of the sources' element types: which sources
+/// have a value and which are done. Each adapter keeps the values themselves in typed storage
+/// that `attach` fills and `combine` reads, so no element is ever boxed.
+final class CombineLatestSink<Element>: Sink<Element> {
+    private let arity: Int
+    private var hasValue: [Bool]
     private var valueCount = 0
     private var isDone: [Bool]
     private var doneCount = 0
     private var subscriptions: [SingleAssignmentDisposable]
+    /// Reads every source's latest value and applies the selector.
+    var combine: () throws -> Element = { fatalError("combine must be set before sources are attached") }
 
-    init(sources: [Observable<SourceElement>], selector: @escaping ([SourceElement]) throws -> Element,
-         observer: AnyObserver<Element>) {
-        self.sources = sources
-        self.selector = selector
-        self.latest = Array(repeating: nil, count: sources.count)
-        self.isDone = Array(repeating: false, count: sources.count)
-        self.subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+    init(arity: Int, observer: AnyObserver<Element>) {
+        self.arity = arity
+        self.hasValue = Array(repeating: false, count: arity)
+        self.isDone = Array(repeating: false, count: arity)
+        self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer)
     }
 
-    func run() {
-        if sources.isEmpty {
-            emitCombination()
-            forwardCompleted()
-            return
-        }
-        for (index, source) in sources.enumerated() {
-            let subscription = source.subscribe(AnyObserver { [self] event in on(event, from: index) })
-            subscriptions[index].setDisposable(subscription)
-        }
-    }
-
-    private func on(_ event: Event<SourceElement>, from index: Int) {
-        switch event {
-        case .next(let value):
-            if latest[index] == nil { valueCount += 1 }
-            latest[index] = value
-            if valueCount == sources.count {
-                emitCombination()
-            } else if doneCount == sources.count - 1 && !isDone[index] {
-                forwardCompleted()
+    /// Subscribes source `index`; `store` keeps its latest element.
+    func attach<Value>(_ index: Int, _ source: Observable<Value>, store: @escaping (Value) -> Void) {
+        guard !isDisposed else { return }
+        subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next(let value):
+                guard !isDisposed else { return }
+                store(value)
+                next(index)
+            case .error(let error): forwardError(error)
+            case .completed: complete(index)
             }
-        case .error(let error):
-            forwardError(error)
-        case .completed:
-            guard !isDone[index] else { return }
-            isDone[index] = true
-            doneCount += 1
-            subscriptions[index].dispose()
-            if doneCount == sources.count { forwardCompleted() }
+        }))
+    }
+
+    /// The empty collection: `combine()` of nothing, then completion.
+    func emitEmpty() {
+        emit()
+        forwardCompleted()
+    }
+
+    private func next(_ index: Int) {
+        if !hasValue[index] {
+            hasValue[index] = true
+            valueCount += 1
+        }
+        if valueCount == arity {
+            emit()
+        } else if doneCount == arity - 1 && !isDone[index] {
+            forwardCompleted()
         }
     }
 
-    private func emitCombination() {
+    private func complete(_ index: Int) {
+        guard !isDone[index] else { return }
+        isDone[index] = true
+        doneCount += 1
+        subscriptions[index].dispose()
+        if doneCount == arity { forwardCompleted() }
+    }
+
+    private func emit() {
         do {
-            forwardNext(try selector(latest.map { $0! }))
+            forwardNext(try combine())
         } catch {
             forwardError(error)
         }
@@ -92,85 +105,125 @@ final class CombineLatestSink<SourceElement, Element>: Sink<Element> {
     }
 }
 
-// The fixed-arity forms adapt the collection form: sources are erased to `Any` and the
-// selector casts back. One implementation, eight thin entry points.
+// The fixed-arity forms: each keeps its sources' latest values in typed locals and hands the
+// shared sink a closure that combines them. One implementation, eight thin entry points.
 extension ObservableType {
     /// `combineLatest` of two sources; see the collection form for the rules.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ s1: O1, _ s2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        combineLatest([s1.erased(), s2.erased()]) { try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element) }
+        Producer { observer in
+            let sink = CombineLatestSink<Element>(arity: 2, observer: observer)
+            var v1: O1.Element?; var v2: O2.Element?
+            sink.combine = { try resultSelector(v1!, v2!) }
+            sink.attach(0, s1.asObservable()) { v1 = $0 }
+            sink.attach(1, s2.asObservable()) { v2 = $0 }
+            return sink
+        }
     }
 
     /// `combineLatest` of three sources; see the collection form for the rules.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        _ s1: O1, _ s2: O2, _ s3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        combineLatest([s1.erased(), s2.erased(), s3.erased()]) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element)
+        Producer { observer in
+            let sink = CombineLatestSink<Element>(arity: 3, observer: observer)
+            var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?
+            sink.combine = { try resultSelector(v1!, v2!, v3!) }
+            sink.attach(0, s1.asObservable()) { v1 = $0 }
+            sink.attach(1, s2.asObservable()) { v2 = $0 }
+            sink.attach(2, s3.asObservable()) { v3 = $0 }
+            return sink
         }
     }
 
     /// `combineLatest` of four sources; see the collection form for the rules.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        combineLatest([s1.erased(), s2.erased(), s3.erased(), s4.erased()]) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element)
+        Producer { observer in
+            let sink = CombineLatestSink<Element>(arity: 4, observer: observer)
+            var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?
+            sink.combine = { try resultSelector(v1!, v2!, v3!, v4!) }
+            sink.attach(0, s1.asObservable()) { v1 = $0 }
+            sink.attach(1, s2.asObservable()) { v2 = $0 }
+            sink.attach(2, s3.asObservable()) { v3 = $0 }
+            sink.attach(3, s4.asObservable()) { v4 = $0 }
+            return sink
         }
     }
 
     /// `combineLatest` of five sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-                                     O5: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        combineLatest([s1.erased(), s2.erased(), s3.erased(), s4.erased(), s5.erased()]) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
-                               $0[4] as! O5.Element)
+        Producer { observer in
+            let sink = CombineLatestSink<Element>(arity: 5, observer: observer)
+            var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?
+            sink.combine = { try resultSelector(v1!, v2!, v3!, v4!, v5!) }
+            sink.attach(0, s1.asObservable()) { v1 = $0 }
+            sink.attach(1, s2.asObservable()) { v2 = $0 }
+            sink.attach(2, s3.asObservable()) { v3 = $0 }
+            sink.attach(3, s4.asObservable()) { v4 = $0 }
+            sink.attach(4, s5.asObservable()) { v5 = $0 }
+            return sink
         }
     }
 
     /// `combineLatest` of six sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-                                     O5: ObservableType, O6: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws
-            -> Element
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        combineLatest([s1.erased(), s2.erased(), s3.erased(), s4.erased(), s5.erased(), s6.erased()]) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
-                               $0[4] as! O5.Element, $0[5] as! O6.Element)
+        Producer { observer in
+            let sink = CombineLatestSink<Element>(arity: 6, observer: observer)
+            var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?; var v6: O6.Element?
+            sink.combine = { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!) }
+            sink.attach(0, s1.asObservable()) { v1 = $0 }
+            sink.attach(1, s2.asObservable()) { v2 = $0 }
+            sink.attach(2, s3.asObservable()) { v3 = $0 }
+            sink.attach(3, s4.asObservable()) { v4 = $0 }
+            sink.attach(4, s5.asObservable()) { v5 = $0 }
+            sink.attach(5, s6.asObservable()) { v6 = $0 }
+            return sink
         }
     }
 
     /// `combineLatest` of seven sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-                                     O5: ObservableType, O6: ObservableType, O7: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
-                                   O7.Element) throws -> Element
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        combineLatest([s1.erased(), s2.erased(), s3.erased(), s4.erased(), s5.erased(), s6.erased(), s7.erased()]) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
-                               $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element)
+        Producer { observer in
+            let sink = CombineLatestSink<Element>(arity: 7, observer: observer)
+            var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?; var v6: O6.Element?; var v7: O7.Element?
+            sink.combine = { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!, v7!) }
+            sink.attach(0, s1.asObservable()) { v1 = $0 }
+            sink.attach(1, s2.asObservable()) { v2 = $0 }
+            sink.attach(2, s3.asObservable()) { v3 = $0 }
+            sink.attach(3, s4.asObservable()) { v4 = $0 }
+            sink.attach(4, s5.asObservable()) { v5 = $0 }
+            sink.attach(5, s6.asObservable()) { v6 = $0 }
+            sink.attach(6, s7.asObservable()) { v7 = $0 }
+            return sink
         }
     }
 
     /// `combineLatest` of eight sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-                                     O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, _ s8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
-                                   O7.Element, O8.Element) throws -> Element
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, _ s8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        combineLatest([s1.erased(), s2.erased(), s3.erased(), s4.erased(), s5.erased(), s6.erased(), s7.erased(),
-                       s8.erased()]) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
-                               $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element, $0[7] as! O8.Element)
+        Producer { observer in
+            let sink = CombineLatestSink<Element>(arity: 8, observer: observer)
+            var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?; var v6: O6.Element?; var v7: O7.Element?; var v8: O8.Element?
+            sink.combine = { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!, v7!, v8!) }
+            sink.attach(0, s1.asObservable()) { v1 = $0 }
+            sink.attach(1, s2.asObservable()) { v2 = $0 }
+            sink.attach(2, s3.asObservable()) { v3 = $0 }
+            sink.attach(3, s4.asObservable()) { v4 = $0 }
+            sink.attach(4, s5.asObservable()) { v5 = $0 }
+            sink.attach(5, s6.asObservable()) { v6 = $0 }
+            sink.attach(6, s7.asObservable()) { v7 = $0 }
+            sink.attach(7, s8.asObservable()) { v8 = $0 }
+            return sink
         }
     }
 
@@ -184,21 +237,5 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ s1: O1, _ s2: O2, _ s3: O3)
         -> Observable<(O1.Element, O2.Element, O3.Element)> where Element == (O1.Element, O2.Element, O3.Element) {
         combineLatest(s1, s2, s3) { ($0, $1, $2) }
-    }
-}
-
-extension ObservableType {
-    /// This sequence with its elements boxed as `Any`, without an extra operator stage.
-    func erased() -> Observable<Any> {
-        let source = asObservable()
-        return Producer { observer in
-            source.subscribe(AnyObserver<Element> { event in
-                switch event {
-                case .next(let value): observer.on(.next(value))
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            })
-        }
     }
 }

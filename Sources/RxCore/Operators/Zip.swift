@@ -12,7 +12,15 @@ extension ObservableType {
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        zip(collection.map { $0.asObservable() }, completesLazily: true, resultSelector: resultSelector)
+        let sources = collection.map { $0.asObservable() }
+        return Producer { observer in
+            let sink = ZipSink<Element>(arity: sources.count, completesLazily: true, observer: observer)
+            var queues = [ZipQueue<Collection.Element.Element>](repeating: ZipQueue(), count: sources.count)
+            sink.pop = { try resultSelector(queues.indices.map { queues[$0].pop() }) }
+            if sources.isEmpty { sink.forwardCompleted() }
+            for (index, source) in sources.enumerated() { sink.attach(index, source) { queues[index].push($0) } }
+            return sink
+        }
     }
 
     /// The collection form emitting arrays.
@@ -20,83 +28,80 @@ extension ObservableType {
         where Collection.Element: ObservableType, Element == [Collection.Element.Element] {
         zip(collection) { $0 }
     }
+}
 
-    static func zip<SourceElement>(
-        _ sources: [Observable<SourceElement>], completesLazily: Bool,
-        resultSelector: @escaping ([SourceElement]) throws -> Element
-    ) -> Observable<Element> {
-        Producer { observer in
-            let sink = ZipSink(sources: sources, completesLazily: completesLazily, selector: resultSelector,
-                               observer: observer)
-            sink.run()
-            return sink
+/// A FIFO of one zip source's buffered elements.
+struct ZipQueue<Value> {
+    private var items: [Value] = []
+    private var head = 0
+
+    mutating func push(_ value: Value) { items.append(value) }
+
+    /// The oldest element; the sink only pops when every queue has one.
+    mutating func pop() -> Value {
+        let value = items[head]
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
         }
+        return value
     }
 }
 
-final class ZipSink<SourceElement, Element>: Sink<Element> {
-    private let sources: [Observable<SourceElement>]
+/// The bookkeeping of zip, independent of the sources' element types: how many elements each
+/// source has buffered and which are done. The adapters keep the elements in typed queues that
+/// `attach` fills and `pop` drains one row at a time.
+final class ZipSink<Element>: Sink<Element> {
+    private let arity: Int
     private let completesLazily: Bool
-    private let selector: ([SourceElement]) throws -> Element
-    private var queues: [[SourceElement]]
-    private var heads: [Int]
+    private var buffered: [Int]
     private var isDone: [Bool]
     private var doneCount = 0
     private var subscriptions: [SingleAssignmentDisposable]
+    /// Takes one element from every queue and applies the selector.
+    var pop: () throws -> Element = { fatalError("pop must be set before sources are attached") }
 
-    init(sources: [Observable<SourceElement>], completesLazily: Bool,
-         selector: @escaping ([SourceElement]) throws -> Element, observer: AnyObserver<Element>) {
-        self.sources = sources
+    init(arity: Int, completesLazily: Bool, observer: AnyObserver<Element>) {
+        self.arity = arity
         self.completesLazily = completesLazily
-        self.selector = selector
-        self.queues = Array(repeating: [], count: sources.count)
-        self.heads = Array(repeating: 0, count: sources.count)
-        self.isDone = Array(repeating: false, count: sources.count)
-        self.subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+        self.buffered = Array(repeating: 0, count: arity)
+        self.isDone = Array(repeating: false, count: arity)
+        self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer)
     }
 
-    func run() {
-        if sources.isEmpty {
+    /// Subscribes source `index`; `store` queues its elements.
+    func attach<Value>(_ index: Int, _ source: Observable<Value>, store: @escaping (Value) -> Void) {
+        guard !isDisposed else { return }
+        subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next(let value):
+                guard !isDisposed else { return }
+                store(value)
+                next(index)
+            case .error(let error): forwardError(error)
+            case .completed: complete(index)
+            }
+        }))
+    }
+
+    private func next(_ index: Int) {
+        buffered[index] += 1
+        if !buffered.contains(0) {
+            for source in 0..<arity { buffered[source] -= 1 }
+            do { forwardNext(try pop()) } catch { forwardError(error) }
+        } else if completesLazily && doneCount == arity - 1 && !isDone[index] {
             forwardCompleted()
-            return
-        }
-        for (index, source) in sources.enumerated() {
-            let subscription = source.subscribe(AnyObserver { [self] event in on(event, from: index) })
-            subscriptions[index].setDisposable(subscription)
         }
     }
 
-    private func hasElement(_ index: Int) -> Bool { heads[index] < queues[index].count }
-
-    private func on(_ event: Event<SourceElement>, from index: Int) {
-        switch event {
-        case .next(let value):
-            queues[index].append(value)
-            if sources.indices.allSatisfy(hasElement) {
-                var row: [SourceElement] = []
-                row.reserveCapacity(sources.count)
-                for source in sources.indices {
-                    row.append(queues[source][heads[source]])
-                    heads[source] += 1
-                    if heads[source] == queues[source].count {
-                        queues[source].removeAll(keepingCapacity: true)
-                        heads[source] = 0
-                    }
-                }
-                do { forwardNext(try selector(row)) } catch { forwardError(error) }
-            } else if completesLazily && doneCount == sources.count - 1 && !isDone[index] {
-                forwardCompleted()
-            }
-        case .error(let error):
-            forwardError(error)
-        case .completed:
-            guard !isDone[index] else { return }
-            isDone[index] = true
-            doneCount += 1
-            subscriptions[index].dispose()
-            if doneCount == sources.count { forwardCompleted() }
-        }
+    private func complete(_ index: Int) {
+        guard !isDone[index] else { return }
+        isDone[index] = true
+        doneCount += 1
+        subscriptions[index].dispose()
+        if doneCount == arity { forwardCompleted() }
     }
 
     override func disposeUpstream() {
@@ -105,87 +110,125 @@ final class ZipSink<SourceElement, Element>: Sink<Element> {
 }
 
 // Fixed arity: unlike the collection form, completes only when every source has completed,
-// even when a completed source's queue is empty and nothing can pair again (RxSwift 5+).
+// even when a completed source's queue is empty and nothing can pair again (RxSwift 5+). Each
+// adapter keeps typed queues and hands the shared sink a closure that pops one row.
 extension ObservableType {
-    /// `zip` of two sources. Completes only when both have completed.
+    /// `zip` of two sources. Completes only when all have completed.
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ s1: O1, _ s2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        zip([s1.erased(), s2.erased()], completesLazily: false) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element)
+        Producer { observer in
+            let sink = ZipSink<Element>(arity: 2, completesLazily: false, observer: observer)
+            var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>()
+            sink.pop = { try resultSelector(q1.pop(), q2.pop()) }
+            sink.attach(0, s1.asObservable()) { q1.push($0) }
+            sink.attach(1, s2.asObservable()) { q2.push($0) }
+            return sink
         }
     }
 
     /// `zip` of three sources. Completes only when all have completed.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        _ s1: O1, _ s2: O2, _ s3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        zip([s1.erased(), s2.erased(), s3.erased()], completesLazily: false) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element)
+        Producer { observer in
+            let sink = ZipSink<Element>(arity: 3, completesLazily: false, observer: observer)
+            var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>()
+            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop()) }
+            sink.attach(0, s1.asObservable()) { q1.push($0) }
+            sink.attach(1, s2.asObservable()) { q2.push($0) }
+            sink.attach(2, s3.asObservable()) { q3.push($0) }
+            return sink
         }
     }
 
     /// `zip` of four sources. Completes only when all have completed.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        zip([s1.erased(), s2.erased(), s3.erased(), s4.erased()], completesLazily: false) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element)
+        Producer { observer in
+            let sink = ZipSink<Element>(arity: 4, completesLazily: false, observer: observer)
+            var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>()
+            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop()) }
+            sink.attach(0, s1.asObservable()) { q1.push($0) }
+            sink.attach(1, s2.asObservable()) { q2.push($0) }
+            sink.attach(2, s3.asObservable()) { q3.push($0) }
+            sink.attach(3, s4.asObservable()) { q4.push($0) }
+            return sink
         }
     }
 
     /// `zip` of five sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-                           O5: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        zip([s1.erased(), s2.erased(), s3.erased(), s4.erased(), s5.erased()], completesLazily: false) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
-                               $0[4] as! O5.Element)
+        Producer { observer in
+            let sink = ZipSink<Element>(arity: 5, completesLazily: false, observer: observer)
+            var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>()
+            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop()) }
+            sink.attach(0, s1.asObservable()) { q1.push($0) }
+            sink.attach(1, s2.asObservable()) { q2.push($0) }
+            sink.attach(2, s3.asObservable()) { q3.push($0) }
+            sink.attach(3, s4.asObservable()) { q4.push($0) }
+            sink.attach(4, s5.asObservable()) { q5.push($0) }
+            return sink
         }
     }
 
     /// `zip` of six sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-                           O5: ObservableType, O6: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws
-            -> Element
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        zip([s1.erased(), s2.erased(), s3.erased(), s4.erased(), s5.erased(), s6.erased()], completesLazily: false) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
-                               $0[4] as! O5.Element, $0[5] as! O6.Element)
+        Producer { observer in
+            let sink = ZipSink<Element>(arity: 6, completesLazily: false, observer: observer)
+            var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>(); var q6 = ZipQueue<O6.Element>()
+            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop()) }
+            sink.attach(0, s1.asObservable()) { q1.push($0) }
+            sink.attach(1, s2.asObservable()) { q2.push($0) }
+            sink.attach(2, s3.asObservable()) { q3.push($0) }
+            sink.attach(3, s4.asObservable()) { q4.push($0) }
+            sink.attach(4, s5.asObservable()) { q5.push($0) }
+            sink.attach(5, s6.asObservable()) { q6.push($0) }
+            return sink
         }
     }
 
     /// `zip` of seven sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-                           O5: ObservableType, O6: ObservableType, O7: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
-                                   O7.Element) throws -> Element
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        zip([s1.erased(), s2.erased(), s3.erased(), s4.erased(), s5.erased(), s6.erased(), s7.erased()],
-            completesLazily: false) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
-                               $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element)
+        Producer { observer in
+            let sink = ZipSink<Element>(arity: 7, completesLazily: false, observer: observer)
+            var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>(); var q6 = ZipQueue<O6.Element>(); var q7 = ZipQueue<O7.Element>()
+            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop(), q7.pop()) }
+            sink.attach(0, s1.asObservable()) { q1.push($0) }
+            sink.attach(1, s2.asObservable()) { q2.push($0) }
+            sink.attach(2, s3.asObservable()) { q3.push($0) }
+            sink.attach(3, s4.asObservable()) { q4.push($0) }
+            sink.attach(4, s5.asObservable()) { q5.push($0) }
+            sink.attach(5, s6.asObservable()) { q6.push($0) }
+            sink.attach(6, s7.asObservable()) { q7.push($0) }
+            return sink
         }
     }
 
     /// `zip` of eight sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
-                           O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, _ s8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element,
-                                   O7.Element, O8.Element) throws -> Element
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, _ s8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        zip([s1.erased(), s2.erased(), s3.erased(), s4.erased(), s5.erased(), s6.erased(), s7.erased(), s8.erased()],
-            completesLazily: false) {
-            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
-                               $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element, $0[7] as! O8.Element)
+        Producer { observer in
+            let sink = ZipSink<Element>(arity: 8, completesLazily: false, observer: observer)
+            var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>(); var q6 = ZipQueue<O6.Element>(); var q7 = ZipQueue<O7.Element>(); var q8 = ZipQueue<O8.Element>()
+            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop(), q7.pop(), q8.pop()) }
+            sink.attach(0, s1.asObservable()) { q1.push($0) }
+            sink.attach(1, s2.asObservable()) { q2.push($0) }
+            sink.attach(2, s3.asObservable()) { q3.push($0) }
+            sink.attach(3, s4.asObservable()) { q4.push($0) }
+            sink.attach(4, s5.asObservable()) { q5.push($0) }
+            sink.attach(5, s6.asObservable()) { q6.push($0) }
+            sink.attach(6, s7.asObservable()) { q7.push($0) }
+            sink.attach(7, s8.asObservable()) { q8.push($0) }
+            return sink
         }
     }
 

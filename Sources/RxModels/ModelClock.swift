@@ -41,10 +41,14 @@ struct Key: Comparable, Equatable, Sendable {
 /// tick is not (SEMANTICS 1.7–1.10).
 public struct ModelClock {
     private let scenario: Scenario
-    private var hotRank: [HotEventRef: Int] = [:]
+    /// Queue rank of each hot event: `hotRank[list][source][index]` (list 0 sources, 1 inners).
+    private var hotRank: [[[Int]]]
+    /// Arrivals not yet delivered, sorted by key, consumed from `head`.
     private var pending: [Arrival] = []
+    private var head = 0
     private var coldSubscriptions = 0
-    private var open: [Int: (timeline: TimelineID, log: Int)] = [:]
+    /// Open subscriptions by id (nil once closed).
+    private var open: [(timeline: TimelineID, log: Int)?] = []
     private var nextSubscription = 0
     /// Where the model is: the key of the arrival or harness action being processed.
     private var now: Key
@@ -58,7 +62,9 @@ public struct ModelClock {
     /// A clock standing at the harness's subscribe action.
     public init(_ scenario: Scenario) {
         self.scenario = scenario
-        for (rank, ref) in scenario.hotOrder.enumerated() { hotRank[ref] = rank }
+        hotRank = [scenario.sources.map { Array(repeating: 0, count: $0.events.count) },
+                   scenario.inners.map { Array(repeating: 0, count: $0.events.count) }]
+        for (rank, ref) in scenario.hotOrder.enumerated() { hotRank[ref.inner ? 1 : 0][ref.source][ref.index] = rank }
         sourceLogs = scenario.sources.map { _ in [] }
         innerLogs = scenario.inners.map { _ in [] }
         now = Key(tick: scenario.subscribed, phase: 1, order: 1)
@@ -86,15 +92,15 @@ public struct ModelClock {
             innerLogs[index].append(Subscription(now.tick))
             log = innerLogs[index].count - 1
         }
-        open[id] = (timeline, log)
+        open.append((timeline, log))
         if script.flavor == .hot {
+            let ranks: [Int]
+            switch timeline {
+            case .source(let source): ranks = hotRank[0][source]
+            case .inner(let inner): ranks = hotRank[1][inner]
+            }
             for (index, event) in script.events.enumerated() {
-                let ref: HotEventRef
-                switch timeline {
-                case .source(let source): ref = HotEventRef(inner: false, source: source, index: index)
-                case .inner(let inner): ref = HotEventRef(inner: true, source: inner, index: index)
-                }
-                let key = Key(tick: event.tick, phase: 0, order: hotRank[ref] ?? 0)
+                let key = Key(tick: event.tick, phase: 0, order: ranks[index])
                 if now < key { insert(Arrival(subscription: id, timeline: timeline, tick: event.tick, value: event.value, key: key)) }
             }
         } else {
@@ -110,7 +116,7 @@ public struct ModelClock {
     }
 
     private mutating func insert(_ arrival: Arrival) {
-        var low = 0
+        var low = head
         var high = pending.count
         while low < high {
             let middle = (low + high) / 2
@@ -121,18 +127,28 @@ public struct ModelClock {
 
     /// Ends subscription `id` at the current tick (no-op when it already ended).
     public mutating func unsubscribe(_ id: Int) {
-        guard let entry = open.removeValue(forKey: id) else { return }
+        guard let entry = open[id] else { return }
+        open[id] = nil
         close(entry, at: now.tick)
-        pending.removeAll { $0.subscription == id }
+        removePending(of: id)
+    }
+
+    private mutating func removePending(of id: Int) {
+        var write = head
+        for read in head..<pending.count where pending[read].subscription != id {
+            pending[write] = pending[read]
+            write += 1
+        }
+        pending.removeLast(pending.count - write)
     }
 
     /// Ends every open subscription at the current tick: the output has terminated.
     public mutating func unsubscribeAll() {
-        for id in open.keys.sorted() { unsubscribe(id) }
+        for id in open.indices where open[id] != nil { unsubscribe(id) }
     }
 
     /// True while subscription `id` is open.
-    public func isSubscribed(_ id: Int) -> Bool { open[id] != nil }
+    public func isSubscribed(_ id: Int) -> Bool { id < open.count && open[id] != nil }
 
     private mutating func close(_ entry: (timeline: TimelineID, log: Int), at tick: Int) {
         switch entry.timeline {
@@ -146,15 +162,17 @@ public struct ModelClock {
     /// The next arrival before the harness disposes, or nil. A terminal arrival has already
     /// closed its own subscription (a test source ends its log when it delivers a terminal).
     public mutating func next() -> Arrival? {
-        guard let first = pending.first, first.key < disposeKey else {
+        guard head < pending.count, pending[head].key < disposeKey else {
             if now < disposeKey { now = disposeKey }
             return nil
         }
-        pending.removeFirst()
+        let first = pending[head]
+        head += 1
         now = first.key
-        if first.value.isTerminal, let entry = open.removeValue(forKey: first.subscription) {
+        if first.value.isTerminal, let entry = open[first.subscription] {
+            open[first.subscription] = nil
             close(entry, at: first.tick)
-            pending.removeAll { $0.subscription == first.subscription }
+            removePending(of: first.subscription)
         }
         return first
     }

@@ -24,41 +24,50 @@ public class TestableObservable<Element>: Observable<Element> {
     }
 }
 
+/// One subscriber of a hot source. Not generic, so delivering to a snapshot of them needs no
+/// generic metadata on the hot path: the typed work lives in the `deliver` closure.
+final class HotRegistration {
+    /// Delivers the source's event number `index`.
+    let deliver: (Int) -> Void
+    /// The index of this subscription's entry in the source's log.
+    let log: Int
+    var isActive = true
+
+    init(log: Int, deliver: @escaping (Int) -> Void) {
+        self.log = log
+        self.deliver = deliver
+    }
+}
+
 /// Fires each event at its absolute tick to the observers subscribed then, in registration
 /// order (a snapshot taken when delivery starts).
 final class HotObservable<Element>: TestableObservable<Element> {
-    private final class Registration {
-        let observer: AnyObserver<Element>
-        let log: Int
-        var isActive = true
-        init(observer: AnyObserver<Element>, log: Int) {
-            self.observer = observer
-            self.log = log
-        }
-    }
-
     private final class EventAction: VirtualAction {
         unowned let owner: HotObservable<Element>
-        init(owner: HotObservable<Element>) { self.owner = owner }
-        override func fire(_ payload: Int) { owner.deliver(owner.recordedEvents[payload].value) }
+        let terminal: [Bool]
+        init(owner: HotObservable<Element>) {
+            self.owner = owner
+            self.terminal = owner.recordedEvents.map { $0.value.isStopEvent }
+        }
+        override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: terminal[payload]) }
     }
 
-    private var registrations: [Registration] = []
+    private var registrations: [HotRegistration] = []
     private lazy var action = EventAction(owner: self)
 
     func scheduleEvent(_ index: Int) {
         scheduler.enqueue(action, payload: index, at: recordedEvents[index].time)
     }
 
-    private func deliver(_ event: Event<Element>) {
+    private func deliver(_ index: Int, isTerminal: Bool) {
         let snapshot = registrations
         for registration in snapshot where registration.isActive {
-            if event.isStopEvent { remove(registration) }
-            registration.observer.on(event)
+            if isTerminal { remove(registration) }
+            registration.deliver(index)
         }
     }
 
-    private func remove(_ registration: Registration) {
+    private func remove(_ registration: HotRegistration) {
         guard registration.isActive else { return }
         registration.isActive = false
         closeSubscription(registration.log)
@@ -69,7 +78,8 @@ final class HotObservable<Element>: TestableObservable<Element> {
 
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
         subscriptions.append(Subscription(scheduler.clock))
-        let registration = Registration(observer: observer, log: subscriptions.count - 1)
+        let events = recordedEvents
+        let registration = HotRegistration(log: subscriptions.count - 1) { index in observer.on(events[index].value) }
         registrations.append(registration)
         return Disposables.create { [weak self] in self?.remove(registration) }
     }

@@ -196,6 +196,10 @@ final class Supervisor {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        // A crashing worker should say why in a line, not spend time printing a backtrace.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         do {
             try process.run()
         } catch {
@@ -303,7 +307,7 @@ final class Supervisor {
             headline = "worker exited with status \(worker.process.terminationStatus) without a result"
         }
         let said = String(decoding: worker.errorText, as: UTF8.self)
-            .split(separator: "\n").suffix(12).map(String.init)
+            .split(separator: "\n").prefix(12).map(String.init)
         let failure = NightlyReport.Failure(
             kind: kind, property: property.name, seed: seedText, case: index, headline: headline, details: said,
             scenario: scenario, rows: [],

@@ -1,0 +1,140 @@
+/// What a `Single` delivers: one element, or an error.
+public typealias SingleEvent<Element> = Result<Element, Swift.Error>
+
+/// A sequence that produces exactly one element or an error — as an observable, `next` and
+/// `completed` at the same tick, or `error`.
+public struct Single<Element> {
+    private let source: Observable<Element>
+
+    init(unchecked source: Observable<Element>) { self.source = source }
+
+    /// A single whose subscription runs `subscribe`; only the first event it sends counts.
+    public static func create(
+        subscribe: @escaping (@escaping (SingleEvent<Element>) -> Void) -> Disposable
+    ) -> Single<Element> {
+        Single(unchecked: Observable.create { observer in
+            subscribe { result in
+                switch result {
+                case .success(let value):
+                    observer.onNext(value)
+                    observer.onCompleted()
+                case .failure(let error):
+                    observer.onError(error)
+                }
+            }
+        })
+    }
+
+    /// Succeeds with `element` at subscription.
+    public static func just(_ element: Element) -> Single<Element> { Single(unchecked: .just(element)) }
+
+    /// Fails with `error` at subscription.
+    public static func error(_ error: Swift.Error) -> Single<Element> { Single(unchecked: .error(error)) }
+
+    /// The single as an observable.
+    public func asObservable() -> Observable<Element> { source }
+
+    /// Subscribes closures for the outcome.
+    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
+                          onDisposed: (() -> Void)? = nil) -> Disposable {
+        source.subscribe(onNext: { onSuccess?($0) }, onError: { onFailure?($0) }, onDisposed: onDisposed)
+    }
+
+    /// Subscribes one closure for the outcome.
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        subscribe(onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
+    }
+
+    /// Transforms the element.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+        Single<Result>(unchecked: source.map(transform))
+    }
+
+    /// Continues with another single.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        Single<Result>(unchecked: source.flatMap { try selector($0).asObservable() })
+    }
+}
+
+extension ObservableType {
+    /// This sequence as a `Single`. The element and `completed` arrive at the source's
+    /// completion tick (not the element's).
+    ///
+    /// Errors: `RxError.moreThanOneElement` at the tick of a second element,
+    /// `RxError.noElements` when the source completes empty, or the source's error.
+    public func asSingle() -> Single<Element> {
+        Single(unchecked: atMostOne(emptyIsError: true))
+    }
+
+    /// This sequence as a `Maybe`: an empty completion is allowed.
+    ///
+    /// Errors: `RxError.moreThanOneElement` at a second element, or the source's error.
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(unchecked: atMostOne(emptyIsError: false))
+    }
+
+    /// The first element as a `Single` of an optional: `nil` when the source completes empty.
+    /// Completes at the first element's tick.
+    public func first() -> Single<Element?> {
+        Single(unchecked: take(1).materializedFirst())
+    }
+
+    private func atMostOne(emptyIsError: Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = AtMostOneSink(emptyIsError: emptyIsError, observer: observer)
+            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return sink
+        }
+    }
+
+    fileprivate func materializedFirst() -> Observable<Element?> {
+        let source = asObservable()
+        return Observable.create { observer in
+            var seen = false
+            return source.subscribe { event in
+                switch event {
+                case .next(let value):
+                    seen = true
+                    observer.onNext(value)
+                case .error(let error): observer.onError(error)
+                case .completed:
+                    if !seen { observer.onNext(nil) }
+                    observer.onCompleted()
+                }
+            }
+        }
+    }
+}
+
+private final class AtMostOneSink<Element>: Sink<Element> {
+    private let emptyIsError: Bool
+    private var element: Element?
+    let subscription = SingleAssignmentDisposable()
+
+    init(emptyIsError: Bool, observer: AnyObserver<Element>) {
+        self.emptyIsError = emptyIsError
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if element != nil { return forwardError(RxError.moreThanOneElement) }
+            element = value
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            if let element {
+                forwardNext(element)
+                forwardCompleted()
+            } else if emptyIsError {
+                forwardError(RxError.noElements)
+            } else {
+                forwardCompleted()
+            }
+        }
+    }
+
+    override func disposeUpstream() { subscription.dispose() }
+}

@@ -38,6 +38,7 @@ let package = Package(
             dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting", "RxCheckProperties", "RxCheckMutants"],
             exclude: ["MUTANTS.md"]
         ),
+        .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxTestKit", "RxCheck", "RxCheckTesting"]),
         .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxTestKit"]),
     ],
     swiftLanguageModes: [.v6]

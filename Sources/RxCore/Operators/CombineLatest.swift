@@ -31,39 +31,17 @@ extension ObservableType {
 }
 
 /// The bookkeeping of combineLatest, independent of the sources' element types: which sources
-/// have a value and which are done. Each adapter keeps the values themselves in typed storage
-/// that `attach` fills and `combine` reads, so no element is ever boxed.
-final class CombineLatestSink<Element>: Sink<Element> {
-    private let arity: Int
+/// have a value. Each adapter keeps the values themselves in typed storage that `attach` fills
+/// and `combine` reads, so no element is ever boxed.
+final class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
     private var hasValue: [Bool]
     private var valueCount = 0
-    private var isDone: [Bool]
-    private var doneCount = 0
-    private var subscriptions: [SingleAssignmentDisposable]
     /// Reads every source's latest value and applies the selector.
     var combine: () throws -> Element = { fatalError("combine must be set before sources are attached") }
 
-    init(arity: Int, observer: AnyObserver<Element>) {
-        self.arity = arity
+    override init(arity: Int, observer: AnyObserver<Element>) {
         self.hasValue = Array(repeating: false, count: arity)
-        self.isDone = Array(repeating: false, count: arity)
-        self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer)
-    }
-
-    /// Subscribes source `index`; `store` keeps its latest element.
-    func attach<Value>(_ index: Int, _ source: Observable<Value>, store: @escaping (Value) -> Void) {
-        guard !isDisposed else { return }
-        subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let value):
-                guard !isDisposed else { return }
-                store(value)
-                next(index)
-            case .error(let error): forwardError(error)
-            case .completed: complete(index)
-            }
-        }))
+        super.init(arity: arity, observer: observer)
     }
 
     /// The empty collection: `combine()` of nothing, then completion.
@@ -72,24 +50,16 @@ final class CombineLatestSink<Element>: Sink<Element> {
         forwardCompleted()
     }
 
-    private func next(_ index: Int) {
+    override func next(_ index: Int) {
         if !hasValue[index] {
             hasValue[index] = true
             valueCount += 1
         }
         if valueCount == arity {
             emit()
-        } else if doneCount == arity - 1 && !isDone[index] {
-            forwardCompleted()
+        } else if allOthersDone(index) {
+            forwardCompleted()   // some source never emitted and all others are done
         }
-    }
-
-    private func complete(_ index: Int) {
-        guard !isDone[index] else { return }
-        isDone[index] = true
-        doneCount += 1
-        subscriptions[index].dispose()
-        if doneCount == arity { forwardCompleted() }
     }
 
     private func emit() {
@@ -98,10 +68,6 @@ final class CombineLatestSink<Element>: Sink<Element> {
         } catch {
             forwardError(error)
         }
-    }
-
-    override func disposeUpstream() {
-        for subscription in subscriptions { subscription.dispose() }
     }
 }
 

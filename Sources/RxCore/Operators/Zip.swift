@@ -50,62 +50,28 @@ struct ZipQueue<Value> {
 }
 
 /// The bookkeeping of zip, independent of the sources' element types: how many elements each
-/// source has buffered and which are done. The adapters keep the elements in typed queues that
-/// `attach` fills and `pop` drains one row at a time.
-final class ZipSink<Element>: Sink<Element> {
-    private let arity: Int
+/// source has buffered. The adapters keep the elements in typed queues that `attach` fills and
+/// `pop` drains one row at a time.
+final class ZipSink<Element>: IndexedSourcesSink<Element> {
     private let completesLazily: Bool
     private var buffered: [Int]
-    private var isDone: [Bool]
-    private var doneCount = 0
-    private var subscriptions: [SingleAssignmentDisposable]
     /// Takes one element from every queue and applies the selector.
     var pop: () throws -> Element = { fatalError("pop must be set before sources are attached") }
 
     init(arity: Int, completesLazily: Bool, observer: AnyObserver<Element>) {
-        self.arity = arity
         self.completesLazily = completesLazily
         self.buffered = Array(repeating: 0, count: arity)
-        self.isDone = Array(repeating: false, count: arity)
-        self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer)
+        super.init(arity: arity, observer: observer)
     }
 
-    /// Subscribes source `index`; `store` queues its elements.
-    func attach<Value>(_ index: Int, _ source: Observable<Value>, store: @escaping (Value) -> Void) {
-        guard !isDisposed else { return }
-        subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let value):
-                guard !isDisposed else { return }
-                store(value)
-                next(index)
-            case .error(let error): forwardError(error)
-            case .completed: complete(index)
-            }
-        }))
-    }
-
-    private func next(_ index: Int) {
+    override func next(_ index: Int) {
         buffered[index] += 1
         if !buffered.contains(0) {
             for source in 0..<arity { buffered[source] -= 1 }
             do { forwardNext(try pop()) } catch { forwardError(error) }
-        } else if completesLazily && doneCount == arity - 1 && !isDone[index] {
+        } else if completesLazily && allOthersDone(index) {
             forwardCompleted()
         }
-    }
-
-    private func complete(_ index: Int) {
-        guard !isDone[index] else { return }
-        isDone[index] = true
-        doneCount += 1
-        subscriptions[index].dispose()
-        if doneCount == arity { forwardCompleted() }
-    }
-
-    override func disposeUpstream() {
-        for subscription in subscriptions { subscription.dispose() }
     }
 }
 

@@ -72,7 +72,9 @@ public enum Catalog {
             combineLatest, combineLatestCollection, withLatestFrom, withLatestFromSelector, zip, zipCollection,
             merge, mergeOuter, mergeMaxConcurrent, concat, concatOuter, switchLatest, flatMapLatest, flatMap,
             concatMap, amb, startWith, sample, sampleDefault, map, filter, scan, distinctUntilChanged, take, skip,
-            takeUntil,
+            takeUntil, compactMap, reduce, toArray, takeLast, takeWhile, takeUntilPredicate, skipWhile, skipUntil,
+            elementAt, ifEmptyDefault, ifEmptySwitchTo, enumerated, ignoreElements, materialize, dematerialize,
+            single, asSingle, asMaybe, first, doOperator, flatMapFirst,
         ]
     }
 
@@ -107,7 +109,8 @@ public enum Catalog {
     }
 
     /// Reads the values of several sources as one number, digit by digit: `[1, 3]` → 13.
-    static func digits(_ values: [Int]) -> Int { values.reduce(0) { $0 * 10 + $1 } }
+    /// Wrapping, so long arrays (toArray) encode without trapping.
+    static func digits(_ values: [Int]) -> Int { values.reduce(0) { $0 &* 10 &+ $1 } }
 
     /// Shapes used across the catalog.
     static func shape(_ sources: ClosedRange<Int>, _ flavors: ScenarioShape.Flavors = .mixed,

@@ -1,0 +1,10 @@
+import RxCheck
+import RxCore
+import RxModels
+import RxTestKit
+
+extension Catalog {
+    static var ignoreElements: OperatorSpec {
+        OperatorSpec("ignoreElements", "ignoreElements forwards only the terminal", shape: shape(1...1), build: { $0.sources[0].ignoreElements().asInt() }, model: IgnoreElementsModel.outcome)
+    }
+}

@@ -1,0 +1,6 @@
+extension ObservableType {
+    /// Drops every element; forwards the terminal.
+    public func ignoreElements() -> Observable<Never> {
+        asCompletable().asObservable()
+    }
+}

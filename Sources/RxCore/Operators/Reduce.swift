@@ -1,0 +1,74 @@
+extension ObservableType {
+    /// Accumulates silently; at the source's completion emits `mapResult(accumulation)` and
+    /// completes, both at that tick. An empty source emits the (mapped) seed.
+    ///
+    /// Errors: with the source's error (nothing is emitted), or when a closure throws.
+    public func reduce<Accumulate, Result>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
+            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return sink
+        }
+    }
+
+    /// `reduce` emitting the accumulation itself.
+    public func reduce<Accumulate>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    ) -> Observable<Accumulate> {
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
+    }
+
+    /// Every element as one array, emitted (with `completed`) at the source's completion.
+    ///
+    /// Errors: with the source's error; the collected elements are discarded.
+    public func toArray() -> Single<[Element]> {
+        reduce(into: [Element]()) { $0.append($1) }.asSingle()
+    }
+
+    fileprivate func reduce<Accumulate>(
+        into seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) -> Void
+    ) -> Observable<Accumulate> {
+        reduce(seed, accumulator: { accumulate, element in
+            var next = accumulate
+            accumulator(&next, element)
+            return next
+        }, mapResult: { $0 })
+    }
+}
+
+private final class ReduceSink<Element, Accumulate, Result>: Sink<Result> {
+    private var accumulate: Accumulate
+    private let accumulator: (Accumulate, Element) throws -> Accumulate
+    private let mapResult: (Accumulate) throws -> Result
+    let subscription = SingleAssignmentDisposable()
+
+    init(seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+         mapResult: @escaping (Accumulate) throws -> Result, observer: AnyObserver<Result>) {
+        self.accumulate = seed
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            do { accumulate = try accumulator(accumulate, value) } catch { forwardError(error) }
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            do {
+                forwardNext(try mapResult(accumulate))
+                forwardCompleted()
+            } catch {
+                forwardError(error)
+            }
+        }
+    }
+
+    override func disposeUpstream() { subscription.dispose() }
+}

@@ -1,0 +1,11 @@
+import RxTestKit
+
+/// compactMap (SEMANTICS §4): `transform(x)` when it is not nil; terminals forwarded.
+public enum CompactMapModel {
+    public static func outcome(_ scenario: Scenario, transform: (Int) -> Int?) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.subscribe(.source(0))
+        return Mirror.run(&clock, &output, transform: transform)
+    }
+}

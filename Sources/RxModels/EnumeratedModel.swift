@@ -1,0 +1,16 @@
+import RxTestKit
+
+/// enumerated (SEMANTICS §4 by analogy with map): each element with its position.
+public enum EnumeratedModel {
+    /// Pairs encoded as `index * 10 + element`.
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        var index = -1
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.subscribe(.source(0))
+        return Mirror.run(&clock, &output, transform: { value in
+            index += 1
+            return index * 10 + value
+        })
+    }
+}

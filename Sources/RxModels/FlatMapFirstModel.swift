@@ -1,0 +1,31 @@
+import RxCore
+import RxTestKit
+
+/// flatMapFirst: like flatMap, but an outer element arriving while an inner is live is
+/// dropped. sources[0] is the outer; element k stands for `inners[k % inners.count]`.
+public enum FlatMapFirstModel {
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        let outer = clock.subscribe(.source(0))
+        var live: Int?
+        var outerDone = false
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.source, .next(let value)):
+                if live == nil { live = clock.subscribe(.inner(value % max(1, scenario.inners.count))) }
+            case (.source, .completed):
+                outerDone = true
+                clock.unsubscribe(outer)
+                if live == nil { output.emit(.completed, at: arrival.tick) }
+            case (.inner, .next(let value)): output.emit(.next(value), at: arrival.tick)
+            case (.inner, .completed):
+                live = nil
+                if outerDone { output.emit(.completed, at: arrival.tick) }
+            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -1,0 +1,11 @@
+import RxTestKit
+
+/// ignoreElements: only the terminal.
+public enum IgnoreElementsModel {
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.subscribe(.source(0))
+        return Mirror.run(&clock, &output, transform: { _ in nil })
+    }
+}

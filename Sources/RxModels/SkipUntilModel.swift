@@ -1,0 +1,30 @@
+import RxCore
+import RxTestKit
+
+/// skip(until:) (SEMANTICS §5): sources[0] the source (subscribed first), sources[1] the
+/// other. Other's first element opens the gate and is unsubscribed; other completing empty
+/// only unsubscribes it. The source completing with the gate closed ends nothing — the output
+/// never terminates.
+public enum SkipUntilModel {
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.subscribe(.source(0))
+        let other = clock.subscribe(.source(1))
+        var open = false
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.source(1), .next):
+                open = true
+                clock.unsubscribe(other)
+            case (.source(1), .completed): break
+            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .next(let value)): if open { output.emit(.next(value), at: arrival.tick) }
+            case (_, .completed):
+                if open { output.emit(.completed, at: arrival.tick) } else { clock.unsubscribe(other) }
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -19,6 +19,9 @@ public struct OperatorSpec {
     public let model: (Scenario) -> Outcome<Int>
     /// Class shares a passing `matchesModel` run must reach, in percent.
     public var coverage: [(ScenarioClass, Double)] = []
+    /// Ticks a source may stay subscribed after the output ends (operators that unsubscribe
+    /// through a scheduler).
+    public var cleanupGrace = 0
 
     public init(_ name: String, _ summary: String, shape: ScenarioShape, build: @escaping ScenarioBuild<Int>,
                 model: @escaping (Scenario) -> Outcome<Int>) {
@@ -47,6 +50,7 @@ public struct OperatorSpec {
     public var standardProperties: [Property<Scenario>] {
         let build = self.build
         let model = self.model
+        let grace = cleanupGrace
         var matches = Catalog.property("\(name).matchesModel", "\(summary): output and every subscription log match the model",
                                        group: name, shape: shape) {
             ScenarioCheck.matchesModel($0, build: build, model: model)
@@ -57,7 +61,7 @@ public struct OperatorSpec {
             Catalog.property("\(name).obeysGrammar", "nothing after a terminal event or after dispose",
                              group: name, shape: shape) { ScenarioCheck.obeysGrammar($0, build: build) },
             Catalog.property("\(name).cleansUp", "every source subscription ends by the output's end or dispose",
-                             group: name, shape: shape) { ScenarioCheck.cleansUp($0, build: build) },
+                             group: name, shape: shape) { ScenarioCheck.cleansUp($0, grace: grace, build: build) },
             Catalog.property("\(name).deterministic", "two runs of one case record identical timelines",
                              group: name, shape: shape) { ScenarioCheck.deterministic($0, build: build) },
         ]
@@ -74,7 +78,8 @@ public enum Catalog {
             concatMap, amb, startWith, sample, sampleDefault, map, filter, scan, distinctUntilChanged, take, skip,
             takeUntil, compactMap, reduce, toArray, takeLast, takeWhile, takeUntilPredicate, skipWhile, skipUntil,
             elementAt, ifEmptyDefault, ifEmptySwitchTo, enumerated, ignoreElements, materialize, dematerialize,
-            single, asSingle, asMaybe, first, doOperator, flatMapFirst,
+            single, asSingle, asMaybe, first, doOperator, flatMapFirst, debounce, throttleLatest, throttleFirst, delay,
+            delaySubscription, timeout, timeoutOther, buffer, takeFor, skipFor, subscribeOn,
         ]
     }
 

@@ -43,14 +43,15 @@ public enum ScenarioCheck {
     }
 
     /// Every source subscription ends no later than the output's terminal event, or the
-    /// dispose tick when the output does not terminate before it.
+    /// dispose tick when the output does not terminate before it — plus `grace` ticks for
+    /// operators that unsubscribe through a scheduler (`subscribe(on:)`).
     public static func cleansUp<Element: Equatable>(
-        _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
+        _ scenario: Scenario, stepBudget: Int = 100_000, grace: Int = 0, build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
         let run = scenario.run(stepBudget: stepBudget, build)
         if run.isRunaway { return .fail(runaway(run, stepBudget)) }
         let terminalTick = run.outcome.events.first(where: { $0.value.isStopEvent })?.time
-        let deadline = min(terminalTick ?? scenario.disposed, scenario.disposed)
+        let deadline = min(terminalTick ?? scenario.disposed, scenario.disposed) + grace
         let logs = run.outcome.sourceLogs.enumerated().map { ("s\($0.offset)", $0.element) }
             + run.outcome.innerLogs.enumerated().map { ("inner\($0.offset)", $0.element) }
         for (name, log) in logs {

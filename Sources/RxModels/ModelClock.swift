@@ -1,10 +1,11 @@
 import RxCore
 import RxTestKit
 
-/// Which scripted timeline a subscription reads.
+/// Which scripted timeline a subscription reads — or, for a model's own timer, which timer.
 public enum TimelineID: Hashable, Sendable {
     case source(Int)
     case inner(Int)
+    case timer
 }
 
 /// One input event as a model receives it: which subscription delivers it, when, and what.
@@ -46,7 +47,8 @@ public struct ModelClock {
     /// Arrivals not yet delivered, sorted by key, consumed from `head`.
     private var pending: [Arrival] = []
     private var head = 0
-    private var coldSubscriptions = 0
+    /// Counts everything queued during the run (cold events, timers): FIFO within a tick.
+    private var runSequence = 0
     /// Open subscriptions by id (nil once closed).
     private var open: [(timeline: TimelineID, log: Int)?] = []
     private var nextSubscription = 0
@@ -83,6 +85,8 @@ public struct ModelClock {
         let script: SourceTimeline
         let log: Int
         switch timeline {
+        case .timer:
+            preconditionFailure("a timer is armed with schedule(after:), not subscribed")
         case .source(let index):
             script = scenario.sources[index]
             sourceLogs[index].append(Subscription(now.tick))
@@ -98,22 +102,39 @@ public struct ModelClock {
             switch timeline {
             case .source(let source): ranks = hotRank[0][source]
             case .inner(let inner): ranks = hotRank[1][inner]
+            case .timer: ranks = []
             }
             for (index, event) in script.events.enumerated() {
                 let key = Key(tick: event.tick, phase: 0, order: ranks[index])
                 if now < key { insert(Arrival(subscription: id, timeline: timeline, tick: event.tick, value: event.value, key: key)) }
             }
         } else {
-            let batch = coldSubscriptions
-            coldSubscriptions += 1
-            for (index, event) in script.events.enumerated() {
+            for event in script.events {
                 let tick = now.tick + event.tick
-                let key = Key(tick: tick, phase: 2, order: batch * 1_000_000 + index)
+                let key = Key(tick: tick, phase: 2, order: runSequence)
+                runSequence += 1
                 insert(Arrival(subscription: id, timeline: timeline, tick: tick, value: event.value, key: key))
             }
         }
         return id
     }
+
+    /// Arms a timer `ticks` from now (zero or less means the next tick, as on the test
+    /// scheduler) and returns its id; it arrives as an `Arrival` whose timeline is `.timer`.
+    @discardableResult
+    public mutating func schedule(after ticks: Int) -> Int {
+        let id = nextSubscription
+        nextSubscription += 1
+        open.append(nil)
+        let due = now.tick + ticks <= now.tick ? now.tick + 1 : now.tick + ticks
+        insert(Arrival(subscription: id, timeline: .timer, tick: due, value: .next(id),
+                       key: Key(tick: due, phase: 2, order: runSequence)))
+        runSequence += 1
+        return id
+    }
+
+    /// Cancels a timer that has not fired.
+    public mutating func cancel(_ timer: Int) { removePending(of: timer) }
 
     private mutating func insert(_ arrival: Arrival) {
         var low = head
@@ -156,6 +177,8 @@ public struct ModelClock {
             sourceLogs[index][entry.log] = Subscription(sourceLogs[index][entry.log].subscribe, tick)
         case .inner(let index):
             innerLogs[index][entry.log] = Subscription(innerLogs[index][entry.log].subscribe, tick)
+        case .timer:
+            break
         }
     }
 
@@ -177,11 +200,12 @@ public struct ModelClock {
         return first
     }
 
-    /// Closes what is still open at the dispose tick and returns the outcome.
-    public mutating func finish<Element>(_ events: [Recorded<Event<Element>>]) -> Outcome<Element> {
+    /// Closes what is still open at the dispose tick (or at `closingTick`, for operators that
+    /// unsubscribe later than they are disposed) and returns the outcome.
+    public mutating func finish<Element>(_ events: [Recorded<Event<Element>>], closingTick: Int? = nil) -> Outcome<Element> {
         let terminated = events.last?.value.isStopEvent ?? false
         if !terminated {
-            now = disposeKey
+            now = closingTick.map { Key(tick: $0, phase: 1, order: 2) } ?? disposeKey
             unsubscribeAll()
         }
         return Outcome(events: events, sourceLogs: sourceLogs, innerLogs: innerLogs)

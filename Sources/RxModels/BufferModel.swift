@@ -1,0 +1,38 @@
+import RxCore
+import RxTestKit
+
+/// buffer(timeSpan:count:) (SEMANTICS §6): a timer armed at S+d⁺ before the source is
+/// subscribed; a full buffer is emitted at once and re-arms the timer at t+d⁺; the timer emits
+/// the buffer even when empty and re-arms; completion emits the buffer first.
+public enum BufferModel {
+    public static func outcome(_ scenario: Scenario, spanTicks: Int, count: Int) -> Outcome<[Int]> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<[Int]>()
+        var timer = clock.schedule(after: spanTicks)
+        clock.subscribe(.source(0))
+        var buffer: [Int] = []
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.timer, _):
+                output.emit(.next(buffer), at: arrival.tick)
+                buffer = []
+                timer = clock.schedule(after: spanTicks)
+            case (_, .next(let value)):
+                buffer.append(value)
+                if buffer.count == count {
+                    output.emit(.next(buffer), at: arrival.tick)
+                    buffer = []
+                    clock.cancel(timer)
+                    timer = clock.schedule(after: spanTicks)
+                }
+            case (_, .completed):
+                output.emit(.next(buffer), at: arrival.tick)
+                output.emit(.completed, at: arrival.tick)
+            case (_, .error(let id)):
+                output.emit(.error(TestError(id)), at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

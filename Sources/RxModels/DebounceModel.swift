@@ -1,0 +1,33 @@
+import RxCore
+import RxTestKit
+
+/// debounce (SEMANTICS §6): each element replaces the pending one and re-arms a timer at
+/// t+d⁺; the timer emits the pending element. Completion flushes it first; an error drops it.
+public enum DebounceModel {
+    public static func outcome(_ scenario: Scenario, dueTicks: Int) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.subscribe(.source(0))
+        var pending: Int?
+        var timer: Int?
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.timer, _):
+                if let value = pending { output.emit(.next(value), at: arrival.tick) }
+                pending = nil
+                timer = nil
+            case (_, .next(let value)):
+                pending = value
+                if let timer { clock.cancel(timer) }
+                timer = clock.schedule(after: dueTicks)
+            case (_, .completed):
+                if let value = pending { output.emit(.next(value), at: arrival.tick) }
+                output.emit(.completed, at: arrival.tick)
+            case (_, .error(let id)):
+                output.emit(.error(TestError(id)), at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

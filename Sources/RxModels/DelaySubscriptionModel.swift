@@ -1,0 +1,21 @@
+import RxTestKit
+
+/// delaySubscription (SEMANTICS §6): the source is subscribed at S+d⁺ and mirrored; disposing
+/// earlier means it is never subscribed.
+public enum DelaySubscriptionModel {
+    public static func outcome(_ scenario: Scenario, dueTicks: Int) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.schedule(after: dueTicks)
+        while !output.isTerminated, let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.timer, _): clock.subscribe(.source(0))
+            case (_, .next(let value)): output.emit(.next(value), at: arrival.tick)
+            case (_, .completed): output.emit(.completed, at: arrival.tick)
+            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll() }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -1,0 +1,28 @@
+import RxCore
+import RxTestKit
+
+/// take(for:) and skip(for:) (SEMANTICS §5): a timer armed at S+d⁺ before the source is
+/// subscribed. take(for:) completes and unsubscribes at the timer; skip(for:) drops elements
+/// until it. Terminals of the source are forwarded.
+public enum TakeForDurationModel {
+    public static func outcome(_ scenario: Scenario, durationTicks: Int, skipping: Bool) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.schedule(after: durationTicks)
+        clock.subscribe(.source(0))
+        var elapsed = false
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.timer, _):
+                elapsed = true
+                if !skipping { output.emit(.completed, at: arrival.tick) }
+            case (_, .next(let value)):
+                if elapsed == skipping { output.emit(.next(value), at: arrival.tick) }
+            case (_, .completed): output.emit(.completed, at: arrival.tick)
+            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

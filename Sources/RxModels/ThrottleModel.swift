@@ -1,0 +1,49 @@
+import RxCore
+import RxTestKit
+
+/// throttle (SEMANTICS §6): an element at least d after the last emission (or the first) is
+/// emitted at once; otherwise, with `latest`, it is kept and a timer emits it at lastEmit+d (an
+/// element arriving exactly then is emitted at once and the kept one is lost). Completion waits
+/// for a kept element.
+public enum ThrottleModel {
+    public static func outcome(_ scenario: Scenario, dueTicks: Int, latest: Bool) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.subscribe(.source(0))
+        var lastSent: Int?
+        var pending: Int?
+        var timer: Int?
+        var completionDeferred = false
+        func send(_ value: Int, at tick: Int) {
+            pending = nil
+            output.emit(.next(value), at: tick)
+            lastSent = tick
+        }
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.timer, _):
+                timer = nil
+                if let value = pending { send(value, at: arrival.tick) }
+                if completionDeferred { output.emit(.completed, at: arrival.tick) }
+            case (_, .next(let value)):
+                let remaining = lastSent.map { dueTicks - (arrival.tick - $0) } ?? 0
+                if remaining <= 0 {
+                    send(value, at: arrival.tick)     // an armed timer stays armed
+                } else if latest {
+                    let waiting = pending != nil
+                    pending = value
+                    if !waiting {
+                        if let timer { clock.cancel(timer) }
+                        timer = clock.schedule(after: remaining)
+                    }
+                }
+            case (_, .completed):
+                if pending != nil { completionDeferred = true } else { output.emit(.completed, at: arrival.tick) }
+            case (_, .error(let id)):
+                output.emit(.error(TestError(id)), at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

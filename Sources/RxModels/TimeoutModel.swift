@@ -1,0 +1,42 @@
+import RxCore
+import RxTestKit
+
+/// timeout (SEMANTICS §6): a timer armed at S+d⁺ before the source is subscribed, re-armed at
+/// t+d⁺ by each element. When it fires: `RxError.timeout`, or — with `other` (sources[1]) —
+/// other is subscribed at that tick, the source dropped, and other mirrored to the end.
+public enum TimeoutModel {
+    public static func outcome(_ scenario: Scenario, dueTicks: Int, withOther: Bool) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        var timer: Int? = clock.schedule(after: dueTicks)
+        let source = clock.subscribe(.source(0))
+        var timedOut = false
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.timer, _):
+                timer = nil
+                timedOut = true
+                if withOther {
+                    clock.subscribe(.source(1))
+                    clock.unsubscribe(source)
+                } else {
+                    output.emit(.error(RxError.timeout), at: arrival.tick)
+                }
+            case (.source(0), _) where timedOut:
+                break
+            case (_, .next(let value)):
+                output.emit(.next(value), at: arrival.tick)
+                if !timedOut {
+                    if let timer { clock.cancel(timer) }
+                    timer = clock.schedule(after: dueTicks)
+                }
+            case (_, .completed):
+                output.emit(.completed, at: arrival.tick)
+            case (_, .error(let id)):
+                output.emit(.error(TestError(id)), at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -79,7 +79,8 @@ public enum Catalog {
             takeUntil, compactMap, reduce, toArray, takeLast, takeWhile, takeUntilPredicate, skipWhile, skipUntil,
             elementAt, ifEmptyDefault, ifEmptySwitchTo, enumerated, ignoreElements, materialize, dematerialize,
             single, asSingle, asMaybe, first, doOperator, flatMapFirst, debounce, throttleLatest, throttleFirst, delay,
-            delaySubscription, timeout, timeoutOther, buffer, takeFor, skipFor, subscribeOn,
+            delaySubscription, timeout, timeoutOther, buffer, takeFor, skipFor, subscribeOn, catchOperator,
+            catchAndReturn, catchSequence, retry, retryCount, retryWhen, range, generate, repeatElement, justScheduled,
         ]
     }
 

@@ -1,0 +1,26 @@
+extension ObservableType {
+    /// Mirrors the sources one after another, moving to the next only when the current one
+    /// fails (subscribed at that tick); the last source's error is forwarded.
+    ///
+    /// Completes: when the current source completes. An empty sequence completes at once.
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+        where Sequence.Element == Observable<Element> {
+        let sources = Array(sequence)
+        return Observable.create { observer in
+            let current = SerialDisposable()
+            func subscribe(_ index: Int) {
+                guard index < sources.count else { return observer.onCompleted() }
+                current.disposable = sources[index].subscribe { event in
+                    if case .error(let error) = event, index + 1 < sources.count {
+                        _ = error
+                        subscribe(index + 1)
+                    } else {
+                        observer.on(event)
+                    }
+                }
+            }
+            subscribe(0)
+            return current
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import RxCore
+import RxTestKit
+
+/// catch / catchAndReturn (SEMANTICS §7).
+public enum CatchModel {
+    /// `catch { _ in other }` with sources[1] as the fallback: subscribed at the error tick and
+    /// mirrored to the end; its errors are not caught again.
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        clock.subscribe(.source(0))
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.source(0), .error): clock.subscribe(.source(1))
+            case (_, .next(let value)): output.emit(.next(value), at: arrival.tick)
+            case (_, .completed): output.emit(.completed, at: arrival.tick)
+            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
+
+    /// `catchAndReturn(v)`: on an error, `v` and `completed` at its tick.
+    public static func outcome(_ scenario: Scenario, returning value: Int) -> Outcome<Int> {
+        SingleSource.run(scenario) { arrival, output in
+            switch arrival.value {
+            case .next(let element): output.emit(.next(element), at: arrival.tick)
+            case .completed: output.emit(.completed, at: arrival.tick)
+            case .error:
+                output.emit(.next(value), at: arrival.tick)
+                output.emit(.completed, at: arrival.tick)
+            }
+        }
+    }
+}

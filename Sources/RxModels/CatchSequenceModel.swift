@@ -1,0 +1,28 @@
+import RxCore
+import RxTestKit
+
+/// Observable.catch(sequence:): the sources in turn, moving on only at an error (the next is
+/// subscribed at that tick); the last one's error is forwarded; a completion ends it all.
+public enum CatchSequenceModel {
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = ModelOutput<Int>()
+        var index = 0
+        if scenario.sources.isEmpty { output.emit(.completed, at: clock.tick) } else { clock.subscribe(.source(0)) }
+        while !output.isTerminated, let arrival = clock.next() {
+            switch arrival.value {
+            case .next(let value): output.emit(.next(value), at: arrival.tick)
+            case .completed: output.emit(.completed, at: arrival.tick)
+            case .error(let id):
+                index += 1
+                if index < scenario.sources.count {
+                    clock.subscribe(.source(index))
+                } else {
+                    output.emit(.error(TestError(id)), at: arrival.tick)
+                }
+            }
+            if output.isTerminated { clock.unsubscribeAll() }
+        }
+        return clock.finish(output.events)
+    }
+}

@@ -1,0 +1,18 @@
+import RxTestKit
+import RxCore
+
+/// range / generate / repeatElement / just(_:scheduler:) on a virtual scheduler (SEMANTICS §2,
+/// like `from(_:scheduler:)`): element k at S+k, completion after the last, nothing at or after
+/// the dispose tick.
+public enum RangeModel {
+    public static func outcome(_ scenario: Scenario, start: Int, count: Int) -> Outcome<Int> {
+        FromModel.outcome(scenario, elements: Array(start..<(start + count)), onVirtualScheduler: true)
+    }
+
+    /// `repeatElement(x, scheduler:)`: x at S+1, S+2, … until the dispose tick.
+    public static func outcome(_ scenario: Scenario, repeating element: Int) -> Outcome<Int> {
+        let count = max(0, scenario.disposed - scenario.subscribed - 1)
+        let events = (0..<count).map { Recorded(time: scenario.subscribed + 1 + $0, value: Event<Int>.next(element)) }
+        return Outcome(events: events, sourceLogs: scenario.sources.map { _ in [] })
+    }
+}

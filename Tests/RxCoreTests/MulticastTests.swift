@@ -1,0 +1,82 @@
+import Testing
+import RxCore
+import RxTestKit
+
+@Suite struct MulticastTests {
+    @Test func publish_subscribingDoesNotTouchTheSource_connectDoes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(260, 2), next(310, 3)])
+        let published = xs.publish()
+        let observer = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { _ = published.subscribe(observer) }
+        scheduler.scheduleAt(250) { connection = published.connect() }
+        scheduler.scheduleAt(300) { connection?.dispose() }
+        scheduler.start()
+        #expect(observer.events == [next(260, 2)])
+        #expect(xs.subscriptions == [Subscription(250, 300)])
+    }
+
+    @Test func connect_whileConnected_returnsTheSameConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1)])
+        let published = xs.publish()
+        var first: Disposable?
+        var second: Disposable?
+        scheduler.scheduleAt(200) { first = published.connect(); second = published.connect() }
+        scheduler.start()
+        #expect(first === second)
+        #expect(xs.subscriptions == [Subscription(200)])
+    }
+
+    @Test func replay_lateSubscriberGetsTheBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(230, 3)])
+        let replayed = xs.replay(2)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = replayed.connect() }
+        scheduler.scheduleAt(240) { _ = replayed.subscribe(late) }
+        scheduler.start()
+        #expect(late.events == [next(240, 2), next(240, 3)])
+    }
+
+    @Test func sourceTerminal_endsTheConnection_nextConnectResubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([next(10, 1), completed(20)])
+        let published = xs.publish()
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = published.subscribe(observer); _ = published.connect() }
+        scheduler.scheduleAt(300) { _ = published.subscribe(observer); _ = published.connect() }
+        scheduler.start()
+        #expect(observer.events == [next(210, 1), completed(220), next(310, 1), completed(320)])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
+    }
+
+    @Test func refCount_connectsAtFirstSubscriber_disconnectsAtLast_reconnectsAfter() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([next(10, 1), next(60, 2)])
+        let shared = xs.publish().refCount()
+        let a = scheduler.createObserver(Int.self), b = scheduler.createObserver(Int.self), c = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(a)) }
+        scheduler.scheduleAt(220) { subscriptions.append(shared.subscribe(b)) }
+        scheduler.scheduleAt(230) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(240) { subscriptions[1].dispose() }
+        scheduler.scheduleAt(400) { subscriptions.append(shared.subscribe(c)) }
+        scheduler.start()
+        #expect(a.events == [next(210, 1)])
+        #expect(b.events.isEmpty)
+        #expect(c.events == [next(410, 1), next(460, 2)])
+        #expect(xs.subscriptions == [Subscription(200, 240), Subscription(400)])
+    }
+
+    @Test func multicast_customSubject() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(230, 2)])
+        let connectable = xs.multicast { BehaviorSubject(value: 0) }
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = connectable.subscribe(observer); _ = connectable.connect() }
+        scheduler.start()
+        #expect(observer.events == [next(200, 0), next(210, 1), next(230, 2)])
+    }
+}

@@ -26,13 +26,13 @@ public enum ScenarioCheck {
     ) -> Verdict {
         let run = scenario.run(stepBudget: stepBudget, build)
         if run.isRunaway { return .fail(runaway(run, stepBudget)) }
-        if let terminal = run.outcome.events.firstIndex(where: { $0.value.isStopEvent }),
-           terminal < run.outcome.events.count - 1 {
-            let late = run.outcome.events[terminal + 1]
-            return .fail(Failure(.grammar, "event after the terminal event",
-                                 details: drawing(scenario, actual: run.outcome)
-                                     + ["terminal: \(run.outcome.events[terminal])", "then:     \(late)"],
-                                 rows: [row("actual", run.outcome.events)]))
+        for events in [run.outcome.events] + run.outcome.extraEvents {
+            if let terminal = events.firstIndex(where: { $0.value.isStopEvent }), terminal < events.count - 1 {
+                return .fail(Failure(.grammar, "event after the terminal event",
+                                     details: drawing(scenario, actual: run.outcome)
+                                         + ["terminal: \(events[terminal])", "then:     \(events[terminal + 1])"],
+                                     rows: [row("actual", events)]))
+            }
         }
         if let late = run.eventsAfterDispose.first {
             return .fail(Failure(.grammar, "event after dispose at \(scenario.disposed)",
@@ -50,8 +50,14 @@ public enum ScenarioCheck {
     ) -> Verdict {
         let run = scenario.run(stepBudget: stepBudget, build)
         if run.isRunaway { return .fail(runaway(run, stepBudget)) }
-        let terminalTick = run.outcome.events.first(where: { $0.value.isStopEvent })?.time
-        let deadline = min(terminalTick ?? scenario.disposed, scenario.disposed) + grace
+        // Each subscriber is done at its terminal or its dispose; sources must be released by
+        // the time the last one is done.
+        let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
+        let ends = zip(windows, [run.outcome.events] + run.outcome.extraEvents).map { window, events in
+            min(events.first(where: { $0.value.isStopEvent })?.time ?? window.unsubscribe, window.unsubscribe)
+        }
+        let terminalTick = ends.count == 1 ? run.outcome.events.first(where: { $0.value.isStopEvent })?.time : nil
+        let deadline = (ends.max() ?? scenario.disposed) + grace
         let logs = run.outcome.sourceLogs.enumerated().map { ("s\($0.offset)", $0.element) }
             + run.outcome.innerLogs.enumerated().map { ("inner\($0.offset)", $0.element) }
         for (name, log) in logs {
@@ -114,6 +120,9 @@ public enum ScenarioCheck {
             + zip(expected.innerLogs, actual.innerLogs).enumerated().map { ("inner\($0.offset)", $0.element) }
         for (name, (wanted, got)) in logPairs where wanted != got {
             details.append("\(name) subscriptions: \(labels.0) \(wanted), \(labels.1) \(got)")
+        }
+        for (index, (wanted, got)) in zip(expected.extraEvents, actual.extraEvents).enumerated() where wanted != got {
+            details.append("subscriber \(index + 1) " + (TimelineDiff.describe(expected: wanted, actual: got) ?? ""))
         }
         return Failure(kind, headline, details: details,
                        rows: [row(labels.0, expected.events), row(labels.1, actual.events)])

@@ -48,6 +48,8 @@ public struct ScenarioShape: Sendable {
     public var innerMaxEvents = 5
     /// Operator parameters, one drawn from each range (shrinks toward the lower bound).
     public var parameters: [ClosedRange<Int>] = []
+    /// How many further subscribers share the output, each with its own window.
+    public var extraSubscribers: ClosedRange<Int> = 0...0
 
     public init() {}
 
@@ -101,11 +103,22 @@ public struct ScenarioShape: Sendable {
                 rng.next(below: 3) == 0 ? rng.next(below: min(3, steps)) : rng.next(below: steps)
             })
         }
+        let extraCount: Int = extraSubscribers.upperBound == 0 ? 0 : try source.span("subscriber count") {
+            extraSubscribers.lowerBound + Int(try source.draw(below: UInt64(extraSubscribers.count)))
+        }
+        let windows: [Subscription] = try (0..<extraCount).map { _ in
+            try source.span("subscriber") {
+                let start = Int(try source.draw(below: UInt64(windowSteps)))
+                let length = 1 + Int(try source.draw(below: UInt64(windowSteps - start)))
+                return Subscription(subscribed + tickStep * start, subscribed + tickStep * (start + length))
+            }
+        }
         let drawnParameters: [Int] = try parameters.map { range in
             try source.span("parameter") { range.lowerBound + Int(try source.draw(below: UInt64(range.count))) }
         }
         return Scenario(sources: timelines, inners: innerTimelines, hotOrder: order, created: created,
-                        subscribed: subscribed, disposed: disposeTick, parameters: drawnParameters)
+                        subscribed: subscribed, disposed: disposeTick, parameters: drawnParameters,
+                        extraSubscribers: windows)
     }
 
     /// Draws one timeline and, for each event, its tie priority (see `hotOrder`).
@@ -215,6 +228,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case earlyDispose = "disposed before 1000"
     case disposedBeforeActivity = "disposed before any event"
     case coldSource = "a cold source"
+    case resubscribedAfterAllLeft = "all subscribers left, then one came back"
 
     /// The classes `scenario` belongs to.
     public static func classify(_ scenario: Scenario) -> [ScenarioClass] {
@@ -250,6 +264,15 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         }.min()
         if let firstTick, scenario.disposed < firstTick { classes.append(.disposedBeforeActivity) }
         if all.contains(where: { $0.flavor == .cold }) { classes.append(.coldSource) }
+        if !scenario.extraSubscribers.isEmpty {
+            let windows = ([Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers)
+                .sorted { $0.subscribe < $1.subscribe }
+            var lastEnd = windows[0].unsubscribe
+            for window in windows.dropFirst() {
+                if window.subscribe >= lastEnd { classes.append(.resubscribedAfterAllLeft); break }
+                lastEnd = max(lastEnd, window.unsubscribe)
+            }
+        }
         return classes
     }
 }

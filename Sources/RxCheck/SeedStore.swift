@@ -64,7 +64,8 @@ public struct SeedFileError: Error, CustomStringConvertible, Equatable {
 /// ```
 /// Optional lines: `inner0 cold:` (inner sources), `ties 230: s1 s0 s0` (firing order of hot
 /// events sharing a tick, one owner per event), `errors: s0=2` (error identities other than
-/// 1), `legend: a=12` (values that are not one digit or letter), `parameters: 2 0`.
+/// 1), `legend: a=12` (values that are not one digit or letter), `parameters: 2 0`,
+/// `subscribers: 300-500 400-1000` (further subscribers' windows).
 
 extension SeedEntry {
     /// The entry as text (no trailing blank line).
@@ -135,6 +136,9 @@ extension SeedEntry {
         if !errors.isEmpty { lines.append("errors: " + errors.joined(separator: " ")) }
         if let legendLine = legend.line { lines.append(legendLine) }
         if !scenario.parameters.isEmpty { lines.append("parameters: " + scenario.parameters.map(String.init).joined(separator: " ")) }
+        if !scenario.extraSubscribers.isEmpty {
+            lines.append("subscribers: " + scenario.extraSubscribers.map { "\($0.subscribe)-\($0.unsubscribe)" }.joined(separator: " "))
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -179,7 +183,7 @@ extension SeedEntry {
             } else if keyParts.count == 2, keyParts[0] == "ties" {
                 guard let tick = Int(keyParts[1]) else { throw fail(number, "'\(keyParts[1])' is not a tick") }
                 tieLines.append((number, tick, value.split(separator: " ").map(String.init)))
-            } else if ["date", "note", "grid", "window", "errors", "legend", "parameters"].contains(key) {
+            } else if ["date", "note", "grid", "window", "errors", "legend", "parameters", "subscribers"].contains(key) {
                 if fields[key] != nil { throw fail(number, "a second '\(key):' line") }
                 fields[key] = (number, value)
             } else {
@@ -254,8 +258,18 @@ extension SeedEntry {
                 parameters.append(value)
             }
         }
+        var extraSubscribers: [Subscription] = []
+        if let (number, text) = fields["subscribers"] {
+            for word in text.split(separator: " ") {
+                let ticks = word.split(separator: "-").compactMap { Int($0) }
+                guard ticks.count == 2, ticks[0] <= ticks[1] else {
+                    throw fail(number, "expected 'subscribers: 300-500 400-1000', found '\(word)'")
+                }
+                extraSubscribers.append(Subscription(ticks[0], ticks[1]))
+            }
+        }
         var scenario = Scenario(sources: sources, inners: inners, subscribed: window.subscribe, disposed: window.unsubscribe,
-                                parameters: parameters)
+                                parameters: parameters, extraSubscribers: extraSubscribers)
         for (number, tick, owners) in tieLines {
             let positions = scenario.hotOrder.indices.filter { scenario.event(scenario.hotOrder[$0]).tick == tick }
             let refs = positions.map { scenario.hotOrder[$0] }

@@ -12,7 +12,7 @@ public enum FlatMapFirstModel {
         var outerDone = false
         while let arrival = clock.next() {
             switch (arrival.timeline, arrival.value) {
-            case (.timer, _): continue   // this model arms no timers
+            case (.timer, _), (.harness, _): continue   // this model arms no timers and has one subscriber
             case (.source, .next(let value)):
                 if live == nil { live = clock.subscribe(.inner(value % max(1, scenario.inners.count))) }
             case (.source, .completed):

@@ -39,7 +39,7 @@ public enum MergeModel {
         func inner(_ value: Int) -> TimelineID { .inner(map(value) % max(1, scenario.inners.count)) }
         while let arrival = clock.next() {
             switch (arrival.timeline, arrival.value) {
-            case (.timer, _): continue   // this model arms no timers
+            case (.timer, _), (.harness, _): continue   // this model arms no timers and has one subscriber
             case (.source, .next(let value)):
                 if let maxConcurrent, active.count >= maxConcurrent {
                     queue.append(value)

@@ -6,6 +6,13 @@ public enum TimelineID: Hashable, Sendable {
     case source(Int)
     case inner(Int)
     case timer
+    case harness
+}
+
+/// A harness action on a shared output: subscriber k (0 is the main one) subscribes or leaves.
+public enum HarnessAction: Equatable, Sendable {
+    case subscribe(Int)
+    case dispose(Int)
 }
 
 /// One input event as a model receives it: which subscription delivers it, when, and what.
@@ -20,6 +27,8 @@ public struct Arrival: Equatable, Sendable {
     public let value: TimelineValue
     /// Queue position `(tick, phase, order)`; see `ModelClock`.
     let key: Key
+    /// For `.harness` arrivals, the action.
+    public var harness: HarnessAction? = nil
 }
 
 struct Key: Comparable, Equatable, Sendable {
@@ -55,6 +64,8 @@ public struct ModelClock {
     /// Where the model is: the key of the arrival or harness action being processed.
     private var now: Key
     private let disposeKey: Key
+    /// In harness mode the subscribers' actions are arrivals too and the clock runs to the end.
+    private let harnessMode: Bool
 
     /// Subscription logs of `scenario.sources`.
     public private(set) var sourceLogs: [[Subscription]]
@@ -63,14 +74,38 @@ public struct ModelClock {
 
     /// A clock standing at the harness's subscribe action.
     public init(_ scenario: Scenario) {
+        self.init(scenario, harness: false)
+    }
+
+    /// A clock for several subscribers: it stands just before the main subscribe, and every
+    /// subscriber's subscribe and dispose arrives as a `.harness` arrival, in the order the
+    /// harness queued them (main subscribe, main dispose, then each extra's pair).
+    public init(sharedBySubscribersOf scenario: Scenario) {
+        self.init(scenario, harness: true)
+    }
+
+    private init(_ scenario: Scenario, harness: Bool) {
+        self.harnessMode = harness
         self.scenario = scenario
         hotRank = [scenario.sources.map { Array(repeating: 0, count: $0.events.count) },
                    scenario.inners.map { Array(repeating: 0, count: $0.events.count) }]
         for (rank, ref) in scenario.hotOrder.enumerated() { hotRank[ref.inner ? 1 : 0][ref.source][ref.index] = rank }
         sourceLogs = scenario.sources.map { _ in [] }
         innerLogs = scenario.inners.map { _ in [] }
-        now = Key(tick: scenario.subscribed, phase: 1, order: 1)
+        now = Key(tick: scenario.subscribed, phase: 1, order: harness ? 0 : 1)
         disposeKey = Key(tick: scenario.disposed, phase: 1, order: 2)
+        guard harness else { return }
+        let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
+        for (index, window) in windows.enumerated() {
+            let order = index == 0 ? 1 : 1 + 2 * index
+            for (tick, phase, action) in [(window.subscribe, order, HarnessAction.subscribe(index)),
+                                          (window.unsubscribe, order + 1, HarnessAction.dispose(index))] {
+                var arrival = Arrival(subscription: -1, timeline: .harness, tick: tick, value: .completed,
+                                      key: Key(tick: tick, phase: 1, order: phase))
+                arrival.harness = action
+                insert(arrival)
+            }
+        }
     }
 
     /// The tick being processed.
@@ -85,8 +120,8 @@ public struct ModelClock {
         let script: SourceTimeline
         let log: Int
         switch timeline {
-        case .timer:
-            preconditionFailure("a timer is armed with schedule(after:), not subscribed")
+        case .timer, .harness:
+            preconditionFailure("only sources and inner sources are subscribed")
         case .source(let index):
             script = scenario.sources[index]
             sourceLogs[index].append(Subscription(now.tick))
@@ -102,7 +137,7 @@ public struct ModelClock {
             switch timeline {
             case .source(let source): ranks = hotRank[0][source]
             case .inner(let inner): ranks = hotRank[1][inner]
-            case .timer: ranks = []
+            case .timer, .harness: ranks = []
             }
             for (index, event) in script.events.enumerated() {
                 let key = Key(tick: event.tick, phase: 0, order: ranks[index])
@@ -177,7 +212,7 @@ public struct ModelClock {
             sourceLogs[index][entry.log] = Subscription(sourceLogs[index][entry.log].subscribe, tick)
         case .inner(let index):
             innerLogs[index][entry.log] = Subscription(innerLogs[index][entry.log].subscribe, tick)
-        case .timer:
+        case .timer, .harness:
             break
         }
     }
@@ -185,14 +220,14 @@ public struct ModelClock {
     /// The next arrival before the harness disposes, or nil. A terminal arrival has already
     /// closed its own subscription (a test source ends its log when it delivers a terminal).
     public mutating func next() -> Arrival? {
-        guard head < pending.count, pending[head].key < disposeKey else {
+        guard head < pending.count, harnessMode || pending[head].key < disposeKey else {
             if now < disposeKey { now = disposeKey }
             return nil
         }
         let first = pending[head]
         head += 1
         now = first.key
-        if first.value.isTerminal, let entry = open[first.subscription] {
+        if first.value.isTerminal, first.timeline != .harness, let entry = open[first.subscription] {
             open[first.subscription] = nil
             close(entry, at: first.tick)
             removePending(of: first.subscription)
@@ -204,7 +239,7 @@ public struct ModelClock {
     /// unsubscribe later than they are disposed) and returns the outcome.
     public mutating func finish<Element>(_ events: [Recorded<Event<Element>>], closingTick: Int? = nil) -> Outcome<Element> {
         let terminated = events.last?.value.isStopEvent ?? false
-        if !terminated {
+        if !terminated && !harnessMode {
             now = closingTick.map { Key(tick: $0, phase: 1, order: 2) } ?? disposeKey
             unsubscribeAll()
         }

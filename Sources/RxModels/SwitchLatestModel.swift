@@ -14,7 +14,7 @@ public enum SwitchLatestModel {
         var outerDone = false
         while let arrival = clock.next() {
             switch (arrival.timeline, arrival.value) {
-            case (.timer, _): continue   // this model arms no timers
+            case (.timer, _), (.harness, _): continue   // this model arms no timers and has one subscriber
             case (.source, .next(let value)):
                 if let current { clock.unsubscribe(current) }
                 current = clock.subscribe(.inner(map(value) % max(1, scenario.inners.count)))

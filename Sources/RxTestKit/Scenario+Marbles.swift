@@ -83,7 +83,7 @@ private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 extension Scenario {
     /// All ticks the scenario's picture needs on its grid.
     func gridTicks() -> [Int] {
-        var ticks = [subscribed, disposed]
+        var ticks = [subscribed, disposed] + extraSubscribers.flatMap { [$0.subscribe, $0.unsubscribe] }
         for timeline in sources + inners {
             for event in timeline.events {
                 ticks.append(timeline.flavor == .hot ? event.tick : subscribed + event.tick)
@@ -117,6 +117,9 @@ extension Scenario {
             add("inner\(index)", timeline)
         }
         lines.append(("window", sheet.draw(Subscription(subscribed, disposed))))
+        for (index, window) in extraSubscribers.enumerated() {
+            lines.append(("window\(index + 1)", sheet.draw(window)))
+        }
         if !parameters.isEmpty {
             lines.append(("parameters", parameters.map(String.init).joined(separator: ", ")))
         }

@@ -96,10 +96,15 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     public var disposed: Int
     /// Operator parameters drawn with the case (`take`'s count, a `startWith` prefix…).
     public var parameters: [Int]
+    /// Further subscribers to the same output, each subscribed and disposed at its own ticks
+    /// (after the main subscriber's actions at equal ticks, in list order).
+    public var extraSubscribers: [Subscription]
 
     public init(sources: [SourceTimeline], inners: [SourceTimeline] = [], hotOrder: [HotEventRef]? = nil,
-                created: Int = 100, subscribed: Int = 200, disposed: Int = 1000, parameters: [Int] = []) {
+                created: Int = 100, subscribed: Int = 200, disposed: Int = 1000, parameters: [Int] = [],
+                extraSubscribers: [Subscription] = []) {
         self.parameters = parameters
+        self.extraSubscribers = extraSubscribers
         self.sources = sources
         self.inners = inners
         self.created = created
@@ -149,11 +154,15 @@ public struct Outcome<Element: Equatable>: Equatable {
     public var sourceLogs: [[Subscription]]
     /// One log per inner source of `Scenario.inners`.
     public var innerLogs: [[Subscription]]
+    /// What each of `Scenario.extraSubscribers` recorded.
+    public var extraEvents: [[Recorded<Event<Element>>]]
 
-    public init(events: [Recorded<Event<Element>>], sourceLogs: [[Subscription]], innerLogs: [[Subscription]] = []) {
+    public init(events: [Recorded<Event<Element>>], sourceLogs: [[Subscription]], innerLogs: [[Subscription]] = [],
+                extraEvents: [[Recorded<Event<Element>>]] = []) {
         self.events = events
         self.sourceLogs = sourceLogs
         self.innerLogs = innerLogs
+        self.extraEvents = extraEvents
     }
 }
 
@@ -232,11 +241,20 @@ extension Scenario {
             subscription?.dispose()
             observer.isDisposed = true
         }
+        let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler) }
+        for (window, extra) in zip(extraSubscribers, extras) {
+            var extraSubscription: Disposable?
+            scheduler.scheduleAt(window.subscribe) { extraSubscription = output?.subscribe(extra) }
+            scheduler.scheduleAt(window.unsubscribe) {
+                extraSubscription?.dispose()
+                extra.isDisposed = true
+            }
+        }
         scheduler.start()
         return ScenarioRun(
             outcome: Outcome(events: observer.events, sourceLogs: sourceObservables.map(\.subscriptions),
-                             innerLogs: innerObservables.map(\.subscriptions)),
-            eventsAfterDispose: observer.afterDispose,
+                             innerLogs: innerObservables.map(\.subscriptions), extraEvents: extras.map(\.events)),
+            eventsAfterDispose: observer.afterDispose + extras.flatMap(\.afterDispose),
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
     }

@@ -16,6 +16,7 @@ import RxTestKit
         shape.values = 15
         shape.errorIdentities = 3
         shape.parameters = [0...30]
+        shape.extraSubscribers = 0...2
         for index in 0..<400 {
             let scenario = try shape.generator.generate(ChoiceSource(seed: UInt64(index) &* 31, size: index % 101))
             let text = entry(scenario).text()

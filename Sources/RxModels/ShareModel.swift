@@ -1,0 +1,94 @@
+import RxCore
+import RxTestKit
+
+/// share(replay:scope:) and the refCounted connectables (SEMANTICS §8), for several
+/// subscribers: subscriber 0 is the scenario's main window, then `extraSubscribers`.
+public enum ShareModel {
+    /// How the shared subject lives.
+    public enum Lifetime: Sendable {
+        /// `.whileConnected`: buffer and connection dropped at a source terminal or when the last
+        /// subscriber leaves; the next subscriber connects anew with an empty buffer.
+        case whileConnected
+        /// `.forever`: one subject for life; after the source terminated, new subscribers get
+        /// the buffer and the terminal, and the source is never subscribed again.
+        case forever
+        /// `replay(n).refCount()` / `publish().refCount()`: the subject survives a disconnect
+        /// (stale replay first), but a source terminal discards it so the next subscriber
+        /// starts a fresh subject and connection.
+        case freshAfterTerminal
+    }
+
+    public static func outcome(_ scenario: Scenario, replay: Int, lifetime: Lifetime) -> Outcome<Int> {
+        var clock = ModelClock(sharedBySubscribersOf: scenario)
+        let subscriberCount = 1 + scenario.extraSubscribers.count
+        var outputs = [[Recorded<Event<Int>>]](repeating: [], count: subscriberCount)
+        var ended = [Bool](repeating: false, count: subscriberCount)
+        // The subject: registered observers in order, its replay buffer, its stored terminal.
+        var registered: [Int] = []
+        var buffer: [Int] = []
+        var stored: TimelineValue?
+        // The connection: the source subscription, and who counts towards it.
+        var connection: Int?
+        var connectionGeneration = 0
+        var members: [Int: Int] = [:]   // subscriber → generation it joined
+        var count = 0
+
+        func deliver(_ value: TimelineValue, to subscriber: Int, at tick: Int) {
+            guard !ended[subscriber] else { return }
+            outputs[subscriber].append(Recorded(time: tick, value: value.event))
+            if value.isTerminal { ended[subscriber] = true }
+        }
+
+        while let arrival = clock.next() {
+            if let action = arrival.harness {
+                switch action {
+                case .subscribe(let subscriber):
+                    for value in buffer { deliver(.next(value), to: subscriber, at: arrival.tick) }
+                    if let stored, lifetime == .forever {
+                        deliver(stored, to: subscriber, at: arrival.tick)
+                    } else {
+                        registered.append(subscriber)
+                    }
+                    members[subscriber] = connectionGeneration
+                    count += 1
+                    let terminatedForever = lifetime == .forever && stored != nil
+                    if count == 1 && !terminatedForever {
+                        connection = clock.subscribe(.source(0))
+                    }
+                case .dispose(let subscriber):
+                    registered.removeAll { $0 == subscriber }
+                    ended[subscriber] = true
+                    guard let joined = members.removeValue(forKey: subscriber), joined == connectionGeneration else { continue }
+                    count -= 1
+                    if count == 0 {
+                        if let connection { clock.unsubscribe(connection) }
+                        connection = nil
+                        if lifetime == .whileConnected { buffer = [] }
+                    }
+                }
+                continue
+            }
+            switch arrival.value {
+            case .next(let value):
+                if replay > 0 { buffer = Array((buffer + [value]).suffix(replay)) }
+                for subscriber in registered { deliver(.next(value), to: subscriber, at: arrival.tick) }
+            case .error, .completed:
+                for subscriber in registered { deliver(arrival.value, to: subscriber, at: arrival.tick) }
+                registered = []
+                connection = nil
+                switch lifetime {
+                case .forever:
+                    stored = arrival.value
+                case .whileConnected, .freshAfterTerminal:
+                    buffer = []
+                    connectionGeneration += 1   // those present leave nothing to count
+                    members = [:]
+                    count = 0
+                }
+            }
+        }
+        let logs = clock.finish(outputs[0])
+        return Outcome(events: outputs[0], sourceLogs: logs.sourceLogs, innerLogs: logs.innerLogs,
+                       extraEvents: Array(outputs.dropFirst()))
+    }
+}

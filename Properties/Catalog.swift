@@ -81,7 +81,8 @@ public enum Catalog {
             single, asSingle, asMaybe, first, doOperator, flatMapFirst, debounce, throttleLatest, throttleFirst, delay,
             delaySubscription, timeout, timeoutOther, buffer, takeFor, skipFor, subscribeOn, catchOperator,
             catchAndReturn, catchSequence, retry, retryCount, retryWhen, range, generate, repeatElement, justScheduled,
-            shareWhileConnected, shareForever, publishRefCount, replayRefCount,
+            shareWhileConnected, shareForever, publishRefCount, replayRefCount, mapThrowing, filterThrowing,
+            scanThrowing, distinctUntilChangedThrowing, combineLatestThrowing,
         ]
     }
 

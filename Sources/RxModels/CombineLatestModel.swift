@@ -6,14 +6,18 @@ import RxTestKit
 /// still has no value, an element arriving when all *other* sources are done completes the
 /// output (lazy early completion). The first error ends everything; all done ends it too.
 public enum CombineLatestModel {
-    public static func outcome<R>(_ scenario: Scenario, selector: ([Int]) -> R) -> Outcome<R> {
+    public static func outcome<R>(_ scenario: Scenario, selector: ([Int]) throws -> R) -> Outcome<R> {
         var clock = ModelClock(scenario)
         var output = ModelOutput<R>()
         let count = scenario.sources.count
         if count == 0 {
             // Edge (3): the empty collection emits selector([]) and completes at S.
-            output.emit(.next(selector([])), at: clock.tick)
-            output.emit(.completed, at: clock.tick)
+            do {
+                output.emit(.next(try selector([])), at: clock.tick)
+                output.emit(.completed, at: clock.tick)
+            } catch {
+                output.emit(.error(error), at: clock.tick)
+            }
             return clock.finish(output.events)
         }
         let ids = (0..<count).map { clock.subscribe(.source($0)) }
@@ -25,7 +29,11 @@ public enum CombineLatestModel {
             case .next(let value):
                 latest[index] = value
                 if latest.allSatisfy({ $0 != nil }) {
-                    output.emit(.next(selector(latest.map { $0! })), at: arrival.tick)
+                    do {
+                        output.emit(.next(try selector(latest.map { $0! })), at: arrival.tick)
+                    } catch {
+                        output.emit(.error(error), at: arrival.tick)   // a throwing selector ends it
+                    }
                 } else if (0..<count).allSatisfy({ $0 == index || done[$0] }) {
                     output.emit(.completed, at: arrival.tick)   // nothing can ever be combined
                 }

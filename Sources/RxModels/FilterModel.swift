@@ -2,10 +2,10 @@ import RxTestKit
 
 /// filter (SEMANTICS §4): elements for which the predicate holds; terminals forwarded.
 public enum FilterModel {
-    public static func outcome(_ scenario: Scenario, predicate: (Int) -> Bool) -> Outcome<Int> {
+    public static func outcome(_ scenario: Scenario, predicate: (Int) throws -> Bool) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = ModelOutput<Int>()
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, transform: { predicate($0) ? $0 : nil })
+        return Mirror.run(&clock, &output, transform: { try predicate($0) ? $0 : nil })
     }
 }

@@ -2,7 +2,7 @@ import RxTestKit
 
 /// map (SEMANTICS §4): each element transformed at its tick; terminals forwarded.
 public enum MapModel {
-    public static func outcome(_ scenario: Scenario, transform: (Int) -> Int) -> Outcome<Int> {
+    public static func outcome(_ scenario: Scenario, transform: (Int) throws -> Int) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = ModelOutput<Int>()
         clock.subscribe(.source(0))

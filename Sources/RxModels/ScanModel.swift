@@ -2,13 +2,13 @@ import RxTestKit
 
 /// scan (SEMANTICS §4): the running accumulation after each element; the seed is never emitted.
 public enum ScanModel {
-    public static func outcome(_ scenario: Scenario, seed: Int, accumulator: (Int, Int) -> Int) -> Outcome<Int> {
+    public static func outcome(_ scenario: Scenario, seed: Int, accumulator: (Int, Int) throws -> Int) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = ModelOutput<Int>()
         clock.subscribe(.source(0))
         var accumulated = seed
         return Mirror.run(&clock, &output, transform: { value in
-            accumulated = accumulator(accumulated, value)
+            accumulated = try accumulator(accumulated, value)
             return accumulated
         })
     }

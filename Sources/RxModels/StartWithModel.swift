@@ -15,11 +15,17 @@ public enum StartWithModel {
 /// Mirrors the remaining arrivals of a single source, mapping elements; shared by the models
 /// of operators that pass events through.
 enum Mirror {
+    /// A throwing `transform` ends the output with the thrown error at that tick (SEMANTICS 1.1).
     static func run<R>(_ clock: inout ModelClock, _ output: inout ModelOutput<R>,
-                       transform: (Int) -> R?) -> Outcome<R> {
+                       transform: (Int) throws -> R?) -> Outcome<R> {
         while !output.isTerminated, let arrival = clock.next() {
             switch arrival.value {
-            case .next(let value): if let mapped = transform(value) { output.emit(.next(mapped), at: arrival.tick) }
+            case .next(let value):
+                do {
+                    if let mapped = try transform(value) { output.emit(.next(mapped), at: arrival.tick) }
+                } catch {
+                    output.emit(.error(error), at: arrival.tick)
+                }
             case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
             case .completed: output.emit(.completed, at: arrival.tick)
             }

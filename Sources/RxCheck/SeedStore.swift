@@ -164,10 +164,12 @@ extension SeedEntry {
     private static func parseEntry(_ block: [(Int, String)], file: String) throws -> SeedEntry {
         func fail(_ line: Int, _ message: String) -> SeedFileError { SeedFileError(file: file, line: line, message: message) }
         let (headerLine, header) = block[0]
-        let parts = header.split(separator: " ").map(String.init)
-        guard parts.count == 6, parts[0] == "==", parts[2] == "seed", parts[4] == "case" else {
+        // The property name may contain spaces (`throttle(latest: true)`): read from the right.
+        let words = header.split(separator: " ").map(String.init)
+        guard words.count >= 6, words[0] == "==", words[words.count - 4] == "seed", words[words.count - 2] == "case" else {
             throw fail(headerLine, "expected '== PROPERTY seed HEX case K', found '\(header)'")
         }
+        let parts = ["==", words[1..<(words.count - 4)].joined(separator: " ")] + Array(words.suffix(4))
         guard let seed = SeedFormat.parse(parts[3]) else { throw fail(headerLine, "'\(parts[3])' is not a 16-digit hex seed") }
         guard let caseIndex = Int(parts[5]), caseIndex >= 0 else { throw fail(headerLine, "'\(parts[5])' is not a case index") }
         var fields: [String: (Int, String)] = [:]

@@ -112,6 +112,91 @@ public struct Mutant: CustomStringConvertible, Sendable {
         Mutant(name: "timer(0) fires at the subscribe tick", spec: "timer", minimumEvents: 0) {
             Mutants.timerZeroFiresImmediately($0.parameters[0] * 10, $0.scheduler)
         },
+        // Issue 7's operators. Durations come from parameter 0 (× 10 ticks).
+        // One element, then completion before the timer: the element must still come out.
+        Mutant(name: "debounce drops the pending value on completion", spec: "debounce", minimumEvents: 2) {
+            Mutants.debounceDropsPendingOnCompletion($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler)
+        },
+        // Two elements in one burst: the second must win.
+        Mutant(name: "debounce keeps the first element of a burst", spec: "debounce", minimumEvents: 2) {
+            Mutants.debounceKeepsFirst($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler)
+        },
+        // One element: it must come out at once.
+        Mutant(name: "throttle(latest: true) withholds the first element", spec: "throttle(latest: true)", minimumEvents: 1) {
+            Mutants.throttleWithholdsFirst($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler)
+        },
+        // No events at all: the window passes and the error is due.
+        Mutant(name: "timeout goes silent instead of erroring", spec: "timeout", minimumEvents: 0) {
+            Mutants.timeoutGoesSilent($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler)
+        },
+        // One element: the mutant schedules each delivery in two steps, so even a lone element
+        // comes out a tick late (two same-tick elements would also come out reversed).
+        Mutant(name: "delay reorders same-tick events", spec: "delay", minimumEvents: 1) {
+            Mutants.delayReordersSameTick($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler)
+        },
+        // No events: the span ends and an empty buffer is due.
+        Mutant(name: "buffer skips empty buffers", spec: "buffer", minimumEvents: 0) {
+            Mutants.bufferSkipsEmpty($0.sources[0], .seconds($0.parameters[0] * 10), $0.parameters[1], $0.scheduler).map(digits)
+        },
+        // A cold element at exactly the duration: the timer, armed first, must win.
+        Mutant(name: "take(for:) arms its timer after subscribing", spec: "take(for:)", minimumEvents: 1) {
+            Mutants.takeForArmsLate($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler)
+        },
+        // A cold element at exactly the duration: the timer, armed first, opens the gate for it.
+        Mutant(name: "skip(for:) arms its timer after subscribing", spec: "skip(for:)", minimumEvents: 1) {
+            Mutants.skipForArmsLate($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler)
+        },
+        // No events: the source must not be subscribed at S.
+        Mutant(name: "delaySubscription subscribes at once", spec: "delaySubscription", minimumEvents: 0) {
+            Mutants.delaySubscriptionSubscribesAtOnce($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler)
+        },
+        // One error: the value and a completion are due.
+        Mutant(name: "catchAndReturn never completes", spec: "catchAndReturn", minimumEvents: 1) {
+            Mutants.catchAndReturnNeverCompletes($0.sources[0], 9)
+        },
+        // No events, retry(0): the source must not be subscribed at all.
+        Mutant(name: "retry(n) makes one attempt too many", spec: "retry(_:)", minimumEvents: 0) {
+            Mutants.retryOneTooMany($0.sources[0], $0.parameters[0])
+        },
+        // The source completes, then a late subscriber: no resubscription.
+        Mutant(name: "share(.forever) reconnects a terminated source", spec: "share(replay:scope: .forever)", minimumEvents: 1) {
+            Mutants.shareForeverReconnects($0.sources[0], $0.parameters[0])
+        },
+        // No events: when everyone has left, the source must be unsubscribed.
+        Mutant(name: "refCount does not disconnect at zero subscribers", spec: "publish().refCount()", minimumEvents: 0) {
+            Mutants.refCountNeverDisconnects($0.sources[0])
+        },
+        // Two elements, then completion.
+        Mutant(name: "takeLast emits newest first", spec: "takeLast", minimumEvents: 3) {
+            Mutants.takeLastReversed($0.sources[0], $0.parameters[0])
+        },
+        // One error.
+        Mutant(name: "reduce emits its total before an error", spec: "reduce", minimumEvents: 1) {
+            Mutants.reduceEmitsOnError($0.sources[0])
+        },
+        // One element for element(at: 0).
+        Mutant(name: "element(at:) counts from one", spec: "element(at:)", minimumEvents: 1) {
+            Mutants.elementAtOffByOne($0.sources[0], $0.parameters[0])
+        },
+        // One error on an empty source.
+        Mutant(name: "ifEmpty(default:) emits the default on an error", spec: "ifEmpty(default:)", minimumEvents: 1) {
+            Mutants.ifEmptyDefaultOnError($0.sources[0], 9)
+        },
+        // The source completes while the gate is closed.
+        Mutant(name: "skip(until:) completes with the gate closed", spec: "skip(until:)", minimumEvents: 1) {
+            Mutants.skipUntilCompletesClosed($0.sources[0], $0.sources[1])
+        },
+        // One error: it must arrive as an element, then completion.
+        Mutant(name: "materialize lets an error through", spec: "materialize", minimumEvents: 1) {
+            Mutants.materializeForwardsError($0.sources[0])
+        },
+        // Two outer elements while the first inner is live: the second must be ignored.
+        Mutant(name: "flatMapFirst switches to the newest inner", spec: "flatMapFirst", minimumEvents: 2) { context in
+            Mutants.flatMapFirstSwitches(context.sources[0]) { context.inner($0) }
+        },
     ]
+
 }
 
+/// Reads an array as one number, digit by digit (wrapping), as the catalog does.
+func digits(_ values: [Int]) -> Int { values.reduce(0) { $0 &* 10 &+ $1 } }

@@ -26,6 +26,14 @@ import RxTestKit
         }
     }
 
+    @Test func propertyNamesWithSpaces_roundTrip() throws {
+        var entry = entry(Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1))])]))
+        entry.property = "throttle(latest: true).matchesModel"
+        let parsed = try SeedEntry.parse(entry.text(), file: "x.seeds")
+        #expect(parsed.first?.property == "throttle(latest: true).matchesModel")
+        #expect(parsed.first?.scenario == entry.scenario)
+    }
+
     @Test func text_isReadable() {
         let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(230, .completed)]),
                                           SourceTimeline(.cold, [TimelineEvent(20, .error(2))])], disposed: 500)

@@ -82,7 +82,7 @@ public enum Catalog {
             delaySubscription, timeout, timeoutOther, buffer, takeFor, skipFor, subscribeOn, catchOperator,
             catchAndReturn, catchSequence, retry, retryCount, retryWhen, range, generate, repeatElement, justScheduled,
             shareWhileConnected, shareForever, publishRefCount, replayRefCount, mapThrowing, filterThrowing,
-            scanThrowing, distinctUntilChangedThrowing, combineLatestThrowing,
+            scanThrowing, distinctUntilChangedThrowing, combineLatestThrowing, window,
         ]
     }
 

@@ -10,7 +10,7 @@ extension Catalog {
     }
 
     static var catchAndReturn: OperatorSpec {
-        OperatorSpec("catchAndReturn", "catchAndReturn(9) turns an error into 9 and completion", shape: shape(1...1),
+        OperatorSpec("catchAndReturn", "catchAndReturn(9) turns an error into 9 and completion", shape: shape(1...1, .mixedWithSynchronous),
                      build: { $0.sources[0].catchAndReturn(9) }, model: { CatchModel.outcome($0, returning: 9) })
     }
 

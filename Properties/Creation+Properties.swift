@@ -54,12 +54,12 @@ extension Catalog {
 
     static var deferred: OperatorSpec {
         OperatorSpec("deferred", "deferred subscribes the factory's observable at subscription and mirrors it",
-                     shape: shape(1...1), build: { context in Observable.deferred { context.sources[0] } },
+                     shape: shape(1...1, .mixedWithSynchronous), build: { context in Observable.deferred { context.sources[0] } },
                      model: DeferredModel.outcome)
     }
 
     static var create: OperatorSpec {
-        OperatorSpec("create", "create forwards what its handler sends and stops after a terminal", shape: shape(1...1),
+        OperatorSpec("create", "create forwards what its handler sends and stops after a terminal", shape: shape(1...1, .mixedWithSynchronous),
                      build: { context in Observable.create { observer in context.sources[0].subscribe(observer) } },
                      model: CreateModel.outcome)
     }

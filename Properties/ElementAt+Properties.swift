@@ -5,6 +5,6 @@ import RxTestKit
 
 extension Catalog {
     static var elementAt: OperatorSpec {
-        OperatorSpec("element(at:)", "element(at: i) emits the i-th element and completes", shape: shape(1...1, parameters: [0...3]), build: { $0.sources[0].element(at: $0.parameters[0]) }, model: { ElementAtModel.outcome($0, index: $0.parameters[0]) })
+        OperatorSpec("element(at:)", "element(at: i) emits the i-th element and completes", shape: shape(1...1, .mixedWithSynchronous, parameters: [0...3]), build: { $0.sources[0].element(at: $0.parameters[0]) }, model: { ElementAtModel.outcome($0, index: $0.parameters[0]) })
     }
 }

@@ -5,7 +5,8 @@ import RxTestKit
 
 extension Catalog {
     static var ifEmptyDefault: OperatorSpec {
-        OperatorSpec("ifEmpty(default:)", "ifEmpty(default: 9) emits 9 when the source completes empty", shape: shape(1...1),
+        OperatorSpec("ifEmpty(default:)", "ifEmpty(default: 9) emits 9 when the source completes empty",
+                     shape: shape(1...1, .mixedWithSynchronous),
                      build: { $0.sources[0].ifEmpty(default: 9) }, model: { IfEmptyModel.outcome($0, default: 9) })
     }
 

@@ -23,13 +23,13 @@ extension Catalog {
     }
 
     static var materialize: OperatorSpec {
-        OperatorSpec("materialize", "materialize turns every event into an element and never fails", shape: shape(1...1),
+        OperatorSpec("materialize", "materialize turns every event into an element and never fails", shape: shape(1...1, .mixedWithSynchronous),
                      build: { $0.sources[0].materialize().map(encode) },
                      model: { MaterializeModel.outcome($0).mapElements(encode) })
     }
 
     static var dematerialize: OperatorSpec {
-        OperatorSpec("dematerialize", "dematerialize replays event elements as events", shape: shape(1...1),
+        OperatorSpec("dematerialize", "dematerialize replays event elements as events", shape: shape(1...1, .mixedWithSynchronous),
                      build: { $0.sources[0].map(decode).dematerialize() },
                      model: { MaterializeModel.outcome(dematerializing: $0, decode: decode) })
     }

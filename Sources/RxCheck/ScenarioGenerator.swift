@@ -12,6 +12,8 @@ public struct ScenarioShape: Sendable {
     /// Which flavours sources may have.
     public enum Flavors: Sendable {
         case hot, cold, mixed
+        /// Hot, cold or synchronous (emitting inside subscribe, like `just`, `of`, `from`).
+        case mixedWithSynchronous
     }
 
     /// How many sources (an operator's arity; a range for collection forms).
@@ -129,6 +131,7 @@ public struct ScenarioShape: Sendable {
         case .hot: flavor = .hot
         case .cold: flavor = .cold
         case .mixed: flavor = try source.draw(below: 2) == 0 ? .hot : .cold
+        case .mixedWithSynchronous: flavor = [.hot, .cold, .synchronous][Int(try source.draw(below: 3))]
         }
         // Hot ticks start one step after the subscription (a hot event at the subscribe tick is
         // always missed, so it only adds noise); cold offsets start at 0. With that, the simplest
@@ -190,6 +193,10 @@ public struct ScenarioShape: Sendable {
             events.append(event)
             priorities.append(priority)
         }
+        if flavor == .synchronous {
+            // Everything happens inside subscribe: ticks mean nothing (offset 0).
+            events = events.map { TimelineEvent(0, $0.value) }
+        }
         return (SourceTimeline(flavor, events), priorities)
     }
 
@@ -229,6 +236,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case disposedBeforeActivity = "disposed before any event"
     case coldSource = "a cold source"
     case resubscribedAfterAllLeft = "all subscribers left, then one came back"
+    case synchronousSource = "a source emits during subscribe"
 
     /// The classes `scenario` belongs to.
     public static func classify(_ scenario: Scenario) -> [ScenarioClass] {
@@ -264,6 +272,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         }.min()
         if let firstTick, scenario.disposed < firstTick { classes.append(.disposedBeforeActivity) }
         if all.contains(where: { $0.flavor == .cold }) { classes.append(.coldSource) }
+        if all.contains(where: { $0.flavor == .synchronous && !$0.events.isEmpty }) { classes.append(.synchronousSource) }
         if !scenario.extraSubscribers.isEmpty {
             let windows = ([Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers)
                 .sorted { $0.subscribe < $1.subscribe }

@@ -180,8 +180,8 @@ extension SeedEntry {
             let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
             let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
             let keyParts = key.split(separator: " ").map(String.init)
-            if keyParts.count == 2, keyParts[1] == "hot" || keyParts[1] == "cold" {
-                sourceLines.append((number, keyParts[0], keyParts[1] == "hot" ? .hot : .cold, value))
+            if keyParts.count == 2, let flavor = SourceTimeline.Flavor(rawValue: keyParts[1]) {
+                sourceLines.append((number, keyParts[0], flavor, value))
             } else if keyParts.count == 2, keyParts[0] == "ties" {
                 guard let tick = Int(keyParts[1]) else { throw fail(number, "'\(keyParts[1])' is not a tick") }
                 tieLines.append((number, tick, value.split(separator: " ").map(String.init)))

@@ -35,8 +35,10 @@ struct Key: Comparable, Equatable, Sendable {
     let tick: Int
     let phase: Int
     let order: Int
+    /// Orders the events a synchronous source delivers inside the action that subscribed it.
+    var within = 0
     static func < (lhs: Key, rhs: Key) -> Bool {
-        (lhs.tick, lhs.phase, lhs.order) < (rhs.tick, rhs.phase, rhs.order)
+        (lhs.tick, lhs.phase, lhs.order, lhs.within) < (rhs.tick, rhs.phase, rhs.order, rhs.within)
     }
 }
 
@@ -58,6 +60,8 @@ public struct ModelClock {
     private var head = 0
     /// Counts everything queued during the run (cold events, timers): FIFO within a tick.
     private var runSequence = 0
+    /// Orders synchronous deliveries.
+    private var synchronousSequence = 0
     /// Open subscriptions by id (nil once closed).
     private var open: [(timeline: TimelineID, log: Int)?] = []
     private var nextSubscription = 0
@@ -118,18 +122,33 @@ public struct ModelClock {
         let id = nextSubscription
         nextSubscription += 1
         let script: SourceTimeline
-        let log: Int
+        var log = -1
         switch timeline {
         case .timer, .harness:
             preconditionFailure("only sources and inner sources are subscribed")
         case .source(let index):
             script = scenario.sources[index]
-            sourceLogs[index].append(Subscription(now.tick))
-            log = sourceLogs[index].count - 1
+            if script.flavor != .synchronous {
+                sourceLogs[index].append(Subscription(now.tick))
+                log = sourceLogs[index].count - 1
+            }
         case .inner(let index):
             script = scenario.inners[index]
-            innerLogs[index].append(Subscription(now.tick))
-            log = innerLogs[index].count - 1
+            if script.flavor != .synchronous {
+                innerLogs[index].append(Subscription(now.tick))
+                log = innerLogs[index].count - 1
+            }
+        }
+        if script.flavor == .synchronous {
+            // Delivered inside this very action, after anything it already caused, before
+            // anything else; no log (not a test source).
+            open.append(nil)
+            for event in script.events {
+                synchronousSequence += 1
+                insert(Arrival(subscription: id, timeline: timeline, tick: now.tick, value: event.value,
+                               key: Key(tick: now.tick, phase: now.phase, order: now.order, within: synchronousSequence)))
+            }
+            return id
         }
         open.append((timeline, log))
         if script.flavor == .hot {

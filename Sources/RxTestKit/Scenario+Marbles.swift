@@ -107,7 +107,7 @@ extension Scenario {
             if timeline.flavor == .hot {
                 lines.append(("\(name) hot", sheet.draw(timeline.recorded, legend: legend)))
             } else {
-                lines.append(("\(name) cold", sheet.draw(timeline.recorded, origin: 0, legend: legend)))
+                lines.append(("\(name) \(timeline.flavor.rawValue)", sheet.draw(timeline.recorded, origin: 0, legend: legend)))
             }
         }
         for (index, timeline) in sources.enumerated() {

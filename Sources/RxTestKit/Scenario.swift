@@ -43,9 +43,11 @@ public struct TimelineEvent: Equatable, Hashable, Codable, Sendable, CustomStrin
 /// A scripted test source as a plain value. Events are in list order, ticks never decrease,
 /// and nothing follows a terminal event.
 public struct SourceTimeline: Equatable, Hashable, Codable, Sendable {
-    /// Hot sources fire at absolute ticks to whoever listens; cold ones replay per subscription.
+    /// Hot sources fire at absolute ticks to whoever listens; cold ones replay per
+    /// subscription; synchronous ones (like `just`, `of`, `from`) deliver every event inside
+    /// the subscribe call — they are not test sources, so they keep no subscription log.
     public enum Flavor: String, Equatable, Hashable, Codable, Sendable {
-        case hot, cold
+        case hot, cold, synchronous
     }
 
     /// Hot or cold.
@@ -220,20 +222,33 @@ extension Scenario {
         }
         let order = hotOrder.map { (source: hotIndex[$0.inner ? 1 : 0][$0.source], index: $0.index) }
         let hot = scheduler.createHotObservables(hotTimelines, order: order)
-        func make(_ timelines: [SourceTimeline], list: Int) -> [TestableObservable<Int>] {
+        func make(_ timelines: [SourceTimeline], list: Int) -> [TestableObservable<Int>?] {
             timelines.enumerated().map { offset, timeline in
-                timeline.flavor == .hot ? hot[hotIndex[list][offset]] : scheduler.createColdObservable(timeline.recorded)
+                switch timeline.flavor {
+                case .hot: return hot[hotIndex[list][offset]]
+                case .cold: return scheduler.createColdObservable(timeline.recorded)
+                case .synchronous: return nil
+                }
             }
         }
-        let sourceObservables = make(sources, list: 0)
-        let innerObservables = make(inners, list: 1)
+        func observable(_ testable: TestableObservable<Int>?, _ timeline: SourceTimeline) -> Observable<Int> {
+            if let testable { return testable.asObservable() }
+            let events = timeline.events.map(\.value.event)
+            return Observable.create { observer in
+                for event in events { observer.on(event) }
+                return Disposables.create()
+            }
+        }
+        let sourceTestables = make(sources, list: 0)
+        let innerTestables = make(inners, list: 1)
+        let sourceObservables = zip(sourceTestables, sources).map { observable($0, $1) }
+        let innerObservables = zip(innerTestables, inners).map { observable($0, $1) }
 
         let observer = RecordingObserver<Element>(scheduler: scheduler)
         var output: Observable<Element>?
         var subscription: Disposable?
         scheduler.scheduleAt(created) {
-            output = build(ScenarioContext(sources: sourceObservables.map { $0.asObservable() },
-                                           inners: innerObservables.map { $0.asObservable() },
+            output = build(ScenarioContext(sources: sourceObservables, inners: innerObservables,
                                            scheduler: scheduler, parameters: parameters))
         }
         scheduler.scheduleAt(subscribed) { subscription = output?.subscribe(observer) }
@@ -252,8 +267,8 @@ extension Scenario {
         }
         scheduler.start()
         return ScenarioRun(
-            outcome: Outcome(events: observer.events, sourceLogs: sourceObservables.map(\.subscriptions),
-                             innerLogs: innerObservables.map(\.subscriptions), extraEvents: extras.map(\.events)),
+            outcome: Outcome(events: observer.events, sourceLogs: sourceTestables.map { $0?.subscriptions ?? [] },
+                             innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map(\.events)),
             eventsAfterDispose: observer.afterDispose + extras.flatMap(\.afterDispose),
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)

@@ -190,6 +190,10 @@ public struct Mutant: CustomStringConvertible, Sendable {
         Mutant(name: "materialize lets an error through", spec: "materialize", minimumEvents: 1) {
             Mutants.materializeForwardsError($0.sources[0])
         },
+        // A synchronous source of two elements with take(1): the second leaks after completion.
+        Mutant(name: "take stops its source through a handle not yet assigned", spec: "take", minimumEvents: 2) {
+            TakeStoppingThroughHandle(source: $0.sources[0], count: $0.parameters[0])
+        },
         // Two outer elements while the first inner is live: the second must be ignored.
         Mutant(name: "flatMapFirst switches to the newest inner", spec: "flatMapFirst", minimumEvents: 2) { context in
             Mutants.flatMapFirstSwitches(context.sources[0]) { context.inner($0) }

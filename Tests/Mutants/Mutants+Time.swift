@@ -278,3 +278,40 @@ extension Mutants {
         outer.flatMapLatest(inner)   // bug
     }
 }
+
+/// take(n) written as a raw producer that stops the source through the handle `subscribe`
+/// returns. A source that emits inside subscribe runs before that handle exists, so it is
+/// never stopped: elements after the completion leak through. Hot and cold test sources never
+/// show it — only synchronous ones do.
+public final class TakeStoppingThroughHandle: Observable<Int> {
+    private let source: Observable<Int>
+    private let count: Int
+
+    public init(source: Observable<Int>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    public override func run(_ observer: AnyObserver<Int>) -> Disposable {
+        guard count > 0 else {
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        var remaining = count
+        var subscription: Disposable?
+        subscription = source.subscribe { event in
+            switch event {
+            case .next(let value):
+                observer.onNext(value)
+                remaining -= 1
+                if remaining == 0 {
+                    observer.onCompleted()
+                    subscription?.dispose()   // bug: nil while the source is still inside subscribe
+                }
+            default:
+                if remaining > 0 { observer.on(event) }
+            }
+        }
+        return subscription!
+    }
+}

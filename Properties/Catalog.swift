@@ -22,6 +22,17 @@ public struct OperatorSpec {
     /// Ticks a source may stay subscribed after the output ends (operators that unsubscribe
     /// through a scheduler).
     public var cleanupGrace = 0
+    /// Adds `<name>.disposesInsideOnNext`: the observer disposes from inside `onNext` and the
+    /// model's outcome, cut there, must still hold. For operators whose sources are all
+    /// subscribed at S.
+    public var checksDisposalInsideOnNext = false
+
+    /// The same spec with the inside-onNext disposal property.
+    public func checkingDisposalInsideOnNext() -> OperatorSpec {
+        var copy = self
+        copy.checksDisposalInsideOnNext = true
+        return copy
+    }
 
     public init(_ name: String, _ summary: String, shape: ScenarioShape, build: @escaping ScenarioBuild<Int>,
                 model: @escaping (Scenario) -> Outcome<Int>) {
@@ -56,7 +67,22 @@ public struct OperatorSpec {
             ScenarioCheck.matchesModel($0, build: build, model: model)
         }
         for (scenarioClass, share) in coverage { matches = matches.cover(share, scenarioClass.rawValue) }
-        return [
+        var extra: [Property<Scenario>] = []
+        if checksDisposalInsideOnNext {
+            var disposing = shape
+            disposing.disposeInsidePercent = 100
+            if case .mixedWithSynchronous = disposing.flavors { disposing.flavors = .mixed }
+            extra.append(Catalog.property("\(name).disposesInsideOnNext",
+                                          "an observer disposing from inside onNext stops it at once and releases the source",
+                                          group: name, shape: disposing) { scenario in
+                let grammar = ScenarioCheck.obeysGrammar(scenario, build: build)   // nothing after that dispose
+                if grammar.isFailure { return grammar }
+                return ScenarioCheck.matchesModel(scenario, build: build) {
+                    model($0).disposedInside(after: scenario.disposeInsideAfter ?? 0)
+                }
+            })
+        }
+        let standard: [Property<Scenario>] = [
             matches,
             Catalog.property("\(name).obeysGrammar", "nothing after a terminal event or after dispose",
                              group: name, shape: shape) { ScenarioCheck.obeysGrammar($0, build: build) },
@@ -65,6 +91,7 @@ public struct OperatorSpec {
             Catalog.property("\(name).deterministic", "two runs of one case record identical timelines",
                              group: name, shape: shape) { ScenarioCheck.deterministic($0, build: build) },
         ]
+        return standard + extra
     }
 }
 

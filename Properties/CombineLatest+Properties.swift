@@ -10,6 +10,7 @@ extension Catalog {
                      model: { CombineLatestModel.outcome($0, selector: digits) })
             .covering(10, .sameTickAcrossSources).covering(5, .error).covering(5, .earlyDispose)
             .covering(5, .emptySource)
+            .checkingDisposalInsideOnNext()
     }
 
     static var combineLatestCollection: OperatorSpec {

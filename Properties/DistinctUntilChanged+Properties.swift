@@ -8,6 +8,7 @@ extension Catalog {
         OperatorSpec("distinctUntilChanged", "distinctUntilChanged() drops elements equal to the last emitted",
                      shape: shape(1...1, .mixedWithSynchronous), build: { $0.sources[0].distinctUntilChanged() },
                      model: { DistinctUntilChangedModel.outcome($0) })
+            .checkingDisposalInsideOnNext()
     }
 
     static var distinctUntilChangedLaws: [Property<Scenario>] {

@@ -7,6 +7,7 @@ extension Catalog {
     static var map: OperatorSpec {
         OperatorSpec("map", "map(f) transforms each element at its tick", shape: shape(1...1, .mixedWithSynchronous),
                      build: { $0.sources[0].map { $0 * 3 + 1 } }, model: { MapModel.outcome($0) { $0 * 3 + 1 } })
+            .checkingDisposalInsideOnNext()
     }
 
     static var mapLaws: [Property<Scenario>] {

@@ -8,6 +8,7 @@ extension Catalog {
         OperatorSpec("zip", "zip(a, b)", shape: shape(2...2),
                      build: { Observable.zip($0.sources[0], $0.sources[1]) { $0 * 10 + $1 } },
                      model: { ZipModel.outcome($0, completesLazily: false, selector: digits) })
+            .checkingDisposalInsideOnNext()
     }
 
     static var zipCollection: OperatorSpec {

@@ -52,6 +52,9 @@ public struct ScenarioShape: Sendable {
     public var parameters: [ClosedRange<Int>] = []
     /// How many further subscribers share the output, each with its own window.
     public var extraSubscribers: ClosedRange<Int> = 0...0
+    /// Percent of cases whose observer disposes its own subscription from inside `onNext`
+    /// after a drawn number (1 to 4) of events.
+    public var disposeInsidePercent = 0
 
     public init() {}
 
@@ -115,12 +118,16 @@ public struct ScenarioShape: Sendable {
                 return Subscription(subscribed + tickStep * start, subscribed + tickStep * (start + length))
             }
         }
+        let disposeInside: Int? = disposeInsidePercent == 0 ? nil : try source.span("dispose inside") {
+            let yes = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(disposeInsidePercent) ? 1 : 0 }
+            return yes == 1 ? 1 + Int(try source.draw(below: 4)) : nil
+        }
         let drawnParameters: [Int] = try parameters.map { range in
             try source.span("parameter") { range.lowerBound + Int(try source.draw(below: UInt64(range.count))) }
         }
         return Scenario(sources: timelines, inners: innerTimelines, hotOrder: order, created: created,
                         subscribed: subscribed, disposed: disposeTick, parameters: drawnParameters,
-                        extraSubscribers: windows)
+                        extraSubscribers: windows, disposeInsideAfter: disposeInside)
     }
 
     /// Draws one timeline and, for each event, its tie priority (see `hotOrder`).
@@ -237,6 +244,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case coldSource = "a cold source"
     case resubscribedAfterAllLeft = "all subscribers left, then one came back"
     case synchronousSource = "a source emits during subscribe"
+    case disposedInsideOnNext = "the observer disposes from inside onNext"
 
     /// The classes `scenario` belongs to.
     public static func classify(_ scenario: Scenario) -> [ScenarioClass] {
@@ -273,6 +281,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         if let firstTick, scenario.disposed < firstTick { classes.append(.disposedBeforeActivity) }
         if all.contains(where: { $0.flavor == .cold }) { classes.append(.coldSource) }
         if all.contains(where: { $0.flavor == .synchronous && !$0.events.isEmpty }) { classes.append(.synchronousSource) }
+        if scenario.disposeInsideAfter != nil { classes.append(.disposedInsideOnNext) }
         if !scenario.extraSubscribers.isEmpty {
             let windows = ([Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers)
                 .sorted { $0.subscribe < $1.subscribe }

@@ -136,6 +136,7 @@ extension SeedEntry {
         if !errors.isEmpty { lines.append("errors: " + errors.joined(separator: " ")) }
         if let legendLine = legend.line { lines.append(legendLine) }
         if !scenario.parameters.isEmpty { lines.append("parameters: " + scenario.parameters.map(String.init).joined(separator: " ")) }
+        if let count = scenario.disposeInsideAfter { lines.append("dispose inside onNext after: \(count)") }
         if !scenario.extraSubscribers.isEmpty {
             lines.append("subscribers: " + scenario.extraSubscribers.map { "\($0.subscribe)-\($0.unsubscribe)" }.joined(separator: " "))
         }
@@ -185,7 +186,8 @@ extension SeedEntry {
             } else if keyParts.count == 2, keyParts[0] == "ties" {
                 guard let tick = Int(keyParts[1]) else { throw fail(number, "'\(keyParts[1])' is not a tick") }
                 tieLines.append((number, tick, value.split(separator: " ").map(String.init)))
-            } else if ["date", "note", "grid", "window", "errors", "legend", "parameters", "subscribers"].contains(key) {
+            } else if ["date", "note", "grid", "window", "errors", "legend", "parameters", "subscribers",
+                        "dispose inside onNext after"].contains(key) {
                 if fields[key] != nil { throw fail(number, "a second '\(key):' line") }
                 fields[key] = (number, value)
             } else {
@@ -270,8 +272,13 @@ extension SeedEntry {
                 extraSubscribers.append(Subscription(ticks[0], ticks[1]))
             }
         }
+        var disposeInside: Int?
+        if let (number, text) = fields["dispose inside onNext after"] {
+            guard let count = Int(text), count > 0 else { throw fail(number, "'\(text)' is not a positive number of events") }
+            disposeInside = count
+        }
         var scenario = Scenario(sources: sources, inners: inners, subscribed: window.subscribe, disposed: window.unsubscribe,
-                                parameters: parameters, extraSubscribers: extraSubscribers)
+                                parameters: parameters, extraSubscribers: extraSubscribers, disposeInsideAfter: disposeInside)
         for (number, tick, owners) in tieLines {
             let positions = scenario.hotOrder.indices.filter { scenario.event(scenario.hotOrder[$0]).tick == tick }
             let refs = positions.map { scenario.hotOrder[$0] }

@@ -33,3 +33,19 @@ enum SingleSource {
         }
     }
 }
+
+extension Outcome {
+    /// The outcome when the main observer disposes from inside `onNext` after `count` events,
+    /// for operators whose sources are all subscribed at S: the output stops after that event
+    /// and every source subscription still open is released at its tick.
+    public func disposedInside(after count: Int) -> Outcome {
+        guard count > 0, count <= events.count else { return self }
+        let cut = events[count - 1]
+        guard !cut.value.isStopEvent else { return self }
+        func release(_ log: [Subscription]) -> [Subscription] {
+            log.filter { $0.subscribe <= cut.time }.map { Subscription($0.subscribe, min($0.unsubscribe, cut.time)) }
+        }
+        return Outcome(events: Array(events.prefix(count)), sourceLogs: sourceLogs.map(release),
+                       innerLogs: innerLogs.map(release), extraEvents: extraEvents)
+    }
+}

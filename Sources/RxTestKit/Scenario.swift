@@ -101,12 +101,16 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     /// Further subscribers to the same output, each subscribed and disposed at its own ticks
     /// (after the main subscriber's actions at equal ticks, in list order).
     public var extraSubscribers: [Subscription]
+    /// When set, the main observer disposes its own subscription from inside `onNext` once it
+    /// has received this many events.
+    public var disposeInsideAfter: Int?
 
     public init(sources: [SourceTimeline], inners: [SourceTimeline] = [], hotOrder: [HotEventRef]? = nil,
                 created: Int = 100, subscribed: Int = 200, disposed: Int = 1000, parameters: [Int] = [],
-                extraSubscribers: [Subscription] = []) {
+                extraSubscribers: [Subscription] = [], disposeInsideAfter: Int? = nil) {
         self.parameters = parameters
         self.extraSubscribers = extraSubscribers
+        self.disposeInsideAfter = disposeInsideAfter
         self.sources = sources
         self.inners = inners
         self.created = created
@@ -251,7 +255,21 @@ extension Scenario {
             output = build(ScenarioContext(sources: sourceObservables, inners: innerObservables,
                                            scheduler: scheduler, parameters: parameters))
         }
-        scheduler.scheduleAt(subscribed) { subscription = output?.subscribe(observer) }
+        var subscribing = false
+        if let limit = disposeInsideAfter {
+            observer.onReceived = { count in
+                guard count == limit else { return }
+                observer.isDisposed = true
+                if !subscribing { subscription?.dispose() }
+            }
+        }
+        scheduler.scheduleAt(subscribed) {
+            subscribing = true
+            subscription = output?.subscribe(observer)
+            subscribing = false
+            // The limit was reached inside subscribe: the handle exists only now.
+            if observer.isDisposed { subscription?.dispose() }
+        }
         scheduler.scheduleAt(disposed) {
             subscription?.dispose()
             observer.isDisposed = true
@@ -280,11 +298,18 @@ private final class RecordingObserver<Element>: ObserverType {
     var events: [Recorded<Event<Element>>] = []
     var afterDispose: [Recorded<Event<Element>>] = []
     var isDisposed = false
+    /// Called with the number of events received so far, after each one.
+    var onReceived: ((Int) -> Void)?
 
     init(scheduler: TestScheduler) { self.scheduler = scheduler }
 
     func on(_ event: Event<Element>) {
         let recorded = Recorded(time: scheduler.clock, value: event)
-        if isDisposed { afterDispose.append(recorded) } else { events.append(recorded) }
+        if isDisposed {
+            afterDispose.append(recorded)
+        } else {
+            events.append(recorded)
+            onReceived?(events.count)
+        }
     }
 }

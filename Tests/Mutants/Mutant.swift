@@ -194,6 +194,11 @@ public struct Mutant: CustomStringConvertible, Sendable {
         Mutant(name: "take stops its source through a handle not yet assigned", spec: "take", minimumEvents: 2) {
             TakeStoppingThroughHandle(source: $0.sources[0], count: $0.parameters[0])
         },
+        // One element and completion, the observer disposing at the flushed element: the
+        // completion still arrives after that dispose.
+        Mutant(name: "takeLast keeps flushing after its observer disposed", spec: "takeLast", minimumEvents: 2) {
+            TakeLastIgnoringDisposal(source: $0.sources[0], count: $0.parameters[0])
+        },
         // Two outer elements while the first inner is live: the second must be ignored.
         Mutant(name: "flatMapFirst switches to the newest inner", spec: "flatMapFirst", minimumEvents: 2) { context in
             Mutants.flatMapFirstSwitches(context.sources[0]) { context.inner($0) }

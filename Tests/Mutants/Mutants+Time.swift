@@ -315,3 +315,33 @@ public final class TakeStoppingThroughHandle: Observable<Int> {
         return subscription!
     }
 }
+
+/// takeLast written as a raw producer that flushes its kept elements in a loop without
+/// checking whether the observer has disposed meanwhile: an observer that disposes inside
+/// `onNext` still receives the rest.
+public final class TakeLastIgnoringDisposal: Observable<Int> {
+    private let source: Observable<Int>
+    private let count: Int
+
+    public init(source: Observable<Int>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    public override func run(_ observer: AnyObserver<Int>) -> Disposable {
+        var kept: [Int] = []
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(source.subscribe { event in
+            switch event {
+            case .next(let value):
+                kept.append(value)
+                if kept.count > self.count { kept.removeFirst() }
+            case .error(let error): observer.onError(error)
+            case .completed:
+                for value in kept { observer.onNext(value) }   // bug: no check for disposal in between
+                observer.onCompleted()
+            }
+        })
+        return subscription
+    }
+}

@@ -27,6 +27,17 @@ public struct OperatorSpec {
     /// subscribed at S.
     public var checksDisposalInsideOnNext = false
 
+    /// Adds `<name>.feedback`: the observer sends a value back into source 0 while an event is
+    /// being delivered; the model handles the re-entrant element depth-first.
+    public var checksFeedback = false
+
+    /// The same spec with the feedback property.
+    public func checkingFeedback() -> OperatorSpec {
+        var copy = self
+        copy.checksFeedback = true
+        return copy
+    }
+
     /// The same spec with the inside-onNext disposal property.
     public func checkingDisposalInsideOnNext() -> OperatorSpec {
         var copy = self
@@ -80,6 +91,18 @@ public struct OperatorSpec {
                 return ScenarioCheck.matchesModel(scenario, build: build) {
                     model($0).disposedInside(after: scenario.disposeInsideAfter ?? 0)
                 }
+            })
+        }
+        if checksFeedback {
+            var feeding = shape
+            feeding.feedbackPercent = 100
+            if case .mixedWithSynchronous = feeding.flavors { feeding.flavors = .mixed }
+            extra.append(Catalog.property("\(name).feedback",
+                                          "an observer sending back into the input is handled depth-first, at once",
+                                          group: name, shape: feeding) { scenario in
+                let grammar = ScenarioCheck.obeysGrammar(scenario, build: build)
+                if grammar.isFailure { return grammar }
+                return ScenarioCheck.matchesModel(scenario, build: build, model: model)
             })
         }
         let standard: [Property<Scenario>] = [

@@ -9,6 +9,7 @@ extension Catalog {
                      shape: shape(1...1, .mixedWithSynchronous), build: { $0.sources[0].distinctUntilChanged() },
                      model: { DistinctUntilChangedModel.outcome($0) })
             .checkingDisposalInsideOnNext()
+            .checkingFeedback()
     }
 
     static var distinctUntilChangedLaws: [Property<Scenario>] {

@@ -9,5 +9,6 @@ extension Catalog {
                      build: { $0.sources[0].skip($0.parameters[0]) },
                      model: { SkipModel.outcome($0, count: $0.parameters[0]) })
             .checkingDisposalInsideOnNext()
+            .checkingFeedback()
     }
 }

@@ -55,6 +55,9 @@ public struct ScenarioShape: Sendable {
     /// Percent of cases whose observer disposes its own subscription from inside `onNext`
     /// after a drawn number (1 to 4) of events.
     public var disposeInsidePercent = 0
+    /// Percent of cases whose observer, on its first to third event, sends a value back into
+    /// source 0 (re-entrant delivery).
+    public var feedbackPercent = 0
 
     public init() {}
 
@@ -122,12 +125,17 @@ public struct ScenarioShape: Sendable {
             let yes = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(disposeInsidePercent) ? 1 : 0 }
             return yes == 1 ? 1 + Int(try source.draw(below: 4)) : nil
         }
+        let feedback: Scenario.Feedback? = feedbackPercent == 0 ? nil : try source.span("feedback") {
+            let yes = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(feedbackPercent) ? 1 : 0 }
+            guard yes == 1 else { return nil }
+            return Scenario.Feedback(after: 1 + Int(try source.draw(below: 3)), value: Int(try source.draw(below: UInt64(values))))
+        }
         let drawnParameters: [Int] = try parameters.map { range in
             try source.span("parameter") { range.lowerBound + Int(try source.draw(below: UInt64(range.count))) }
         }
         return Scenario(sources: timelines, inners: innerTimelines, hotOrder: order, created: created,
                         subscribed: subscribed, disposed: disposeTick, parameters: drawnParameters,
-                        extraSubscribers: windows, disposeInsideAfter: disposeInside)
+                        extraSubscribers: windows, disposeInsideAfter: disposeInside, feedback: feedback)
     }
 
     /// Draws one timeline and, for each event, its tie priority (see `hotOrder`).
@@ -245,6 +253,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case resubscribedAfterAllLeft = "all subscribers left, then one came back"
     case synchronousSource = "a source emits during subscribe"
     case disposedInsideOnNext = "the observer disposes from inside onNext"
+    case feedback = "the observer feeds a value back into the input"
 
     /// The classes `scenario` belongs to.
     public static func classify(_ scenario: Scenario) -> [ScenarioClass] {
@@ -282,6 +291,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         if all.contains(where: { $0.flavor == .cold }) { classes.append(.coldSource) }
         if all.contains(where: { $0.flavor == .synchronous && !$0.events.isEmpty }) { classes.append(.synchronousSource) }
         if scenario.disposeInsideAfter != nil { classes.append(.disposedInsideOnNext) }
+        if scenario.feedback != nil { classes.append(.feedback) }
         if !scenario.extraSubscribers.isEmpty {
             let windows = ([Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers)
                 .sorted { $0.subscribe < $1.subscribe }

@@ -137,6 +137,7 @@ extension SeedEntry {
         if let legendLine = legend.line { lines.append(legendLine) }
         if !scenario.parameters.isEmpty { lines.append("parameters: " + scenario.parameters.map(String.init).joined(separator: " ")) }
         if let count = scenario.disposeInsideAfter { lines.append("dispose inside onNext after: \(count)") }
+        if let feedback = scenario.feedback { lines.append("feedback: \(feedback.value) after \(feedback.after)") }
         if !scenario.extraSubscribers.isEmpty {
             lines.append("subscribers: " + scenario.extraSubscribers.map { "\($0.subscribe)-\($0.unsubscribe)" }.joined(separator: " "))
         }
@@ -187,7 +188,7 @@ extension SeedEntry {
                 guard let tick = Int(keyParts[1]) else { throw fail(number, "'\(keyParts[1])' is not a tick") }
                 tieLines.append((number, tick, value.split(separator: " ").map(String.init)))
             } else if ["date", "note", "grid", "window", "errors", "legend", "parameters", "subscribers",
-                        "dispose inside onNext after"].contains(key) {
+                        "dispose inside onNext after", "feedback"].contains(key) {
                 if fields[key] != nil { throw fail(number, "a second '\(key):' line") }
                 fields[key] = (number, value)
             } else {
@@ -277,8 +278,17 @@ extension SeedEntry {
             guard let count = Int(text), count > 0 else { throw fail(number, "'\(text)' is not a positive number of events") }
             disposeInside = count
         }
+        var feedback: Scenario.Feedback?
+        if let (number, text) = fields["feedback"] {
+            let words = text.split(separator: " ")
+            guard words.count == 3, words[1] == "after", let value = Int(words[0]), let after = Int(words[2]), after > 0 else {
+                throw fail(number, "expected 'feedback: VALUE after COUNT', found '\(text)'")
+            }
+            feedback = Scenario.Feedback(after: after, value: value)
+        }
         var scenario = Scenario(sources: sources, inners: inners, subscribed: window.subscribe, disposed: window.unsubscribe,
-                                parameters: parameters, extraSubscribers: extraSubscribers, disposeInsideAfter: disposeInside)
+                                parameters: parameters, extraSubscribers: extraSubscribers, disposeInsideAfter: disposeInside,
+                                feedback: feedback)
         for (number, tick, owners) in tieLines {
             let positions = scenario.hotOrder.indices.filter { scenario.event(scenario.hotOrder[$0]).tick == tick }
             let refs = positions.map { scenario.hotOrder[$0] }

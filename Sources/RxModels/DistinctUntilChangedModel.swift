@@ -8,7 +8,7 @@ public enum DistinctUntilChangedModel {
         var output = ModelOutput<Int>()
         clock.subscribe(.source(0))
         var lastEmitted: Int?
-        return Mirror.run(&clock, &output, transform: { value in
+        return Mirror.run(&clock, &output, feedback: scenario.feedback, transform: { value in
             if let lastEmitted, try equal(lastEmitted, value) { return nil }
             lastEmitted = value
             return value

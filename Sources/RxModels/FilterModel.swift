@@ -6,6 +6,6 @@ public enum FilterModel {
         var clock = ModelClock(scenario)
         var output = ModelOutput<Int>()
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, transform: { try predicate($0) ? $0 : nil })
+        return Mirror.run(&clock, &output, feedback: scenario.feedback, transform: { try predicate($0) ? $0 : nil })
     }
 }

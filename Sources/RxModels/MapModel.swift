@@ -6,6 +6,6 @@ public enum MapModel {
         var clock = ModelClock(scenario)
         var output = ModelOutput<Int>()
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, transform: transform)
+        return Mirror.run(&clock, &output, feedback: scenario.feedback, transform: transform)
     }
 }

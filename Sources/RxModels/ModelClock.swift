@@ -187,6 +187,17 @@ public struct ModelClock {
         return id
     }
 
+    /// Delivers `value` on subscription `id` right now, before anything else — re-entrant
+    /// delivery from inside the current arrival. Ignored when that subscription has ended.
+    public mutating func inject(_ value: TimelineValue, into id: Int) {
+        guard id < open.count, let entry = open[id] else { return }
+        synchronousSequence += 1
+        // Ahead of everything pending: sort before the current head.
+        let key = Key(tick: now.tick, phase: now.phase, order: now.order, within: now.within + 1)
+        let arrival = Arrival(subscription: id, timeline: entry.timeline, tick: now.tick, value: value, key: key)
+        pending.insert(arrival, at: head)
+    }
+
     /// Cancels a timer that has not fired.
     public mutating func cancel(_ timer: Int) { removePending(of: timer) }
 

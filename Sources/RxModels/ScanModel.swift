@@ -7,7 +7,7 @@ public enum ScanModel {
         var output = ModelOutput<Int>()
         clock.subscribe(.source(0))
         var accumulated = seed
-        return Mirror.run(&clock, &output, transform: { value in
+        return Mirror.run(&clock, &output, feedback: scenario.feedback, transform: { value in
             accumulated = try accumulator(accumulated, value)
             return accumulated
         })

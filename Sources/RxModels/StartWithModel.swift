@@ -16,13 +16,20 @@ public enum StartWithModel {
 /// of operators that pass events through.
 enum Mirror {
     /// A throwing `transform` ends the output with the thrown error at that tick (SEMANTICS 1.1).
-    static func run<R>(_ clock: inout ModelClock, _ output: inout ModelOutput<R>,
+    /// With the scenario's feedback, the k-th output event sends its value back into the
+    /// source at once (depth-first, before anything else).
+    static func run<R>(_ clock: inout ModelClock, _ output: inout ModelOutput<R>, feedback: Scenario.Feedback? = nil,
                        transform: (Int) throws -> R?) -> Outcome<R> {
         while !output.isTerminated, let arrival = clock.next() {
             switch arrival.value {
             case .next(let value):
                 do {
-                    if let mapped = try transform(value) { output.emit(.next(mapped), at: arrival.tick) }
+                    if let mapped = try transform(value) {
+                        output.emit(.next(mapped), at: arrival.tick)
+                        if let feedback, output.events.count == feedback.after {
+                            clock.inject(.next(feedback.value), into: arrival.subscription)
+                        }
+                    }
                 } catch {
                     output.emit(.error(error), at: arrival.tick)
                 }

@@ -123,6 +123,9 @@ extension Scenario {
         if !parameters.isEmpty {
             lines.append(("parameters", parameters.map(String.init).joined(separator: ", ")))
         }
+        if let feedback {
+            lines.append(("observer", "sends \(feedback.value) back into s0 at its event \(feedback.after)"))
+        }
         if let count = disposeInsideAfter {
             lines.append(("observer", "disposes inside onNext after \(count) event\(count == 1 ? "" : "s")"))
         }

@@ -104,10 +104,27 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     /// When set, the main observer disposes its own subscription from inside `onNext` once it
     /// has received this many events.
     public var disposeInsideAfter: Int?
+    /// When set, `(after: k, value: v)`: on its k-th event (of any kind) the main observer sends
+    /// `v` back into source 0 — re-entrantly, while that event is still being delivered. Fed back
+    /// during a terminal, nothing may follow it.
+    public var feedback: Feedback?
+
+    /// An observer feeding a value back into the operator's first source.
+    public struct Feedback: Equatable, Hashable, Codable, Sendable {
+        /// After how many received events.
+        public var after: Int
+        /// The element sent back.
+        public var value: Int
+        public init(after: Int, value: Int) {
+            self.after = after
+            self.value = value
+        }
+    }
 
     public init(sources: [SourceTimeline], inners: [SourceTimeline] = [], hotOrder: [HotEventRef]? = nil,
                 created: Int = 100, subscribed: Int = 200, disposed: Int = 1000, parameters: [Int] = [],
-                extraSubscribers: [Subscription] = [], disposeInsideAfter: Int? = nil) {
+                extraSubscribers: [Subscription] = [], disposeInsideAfter: Int? = nil, feedback: Feedback? = nil) {
+        self.feedback = feedback
         self.parameters = parameters
         self.extraSubscribers = extraSubscribers
         self.disposeInsideAfter = disposeInsideAfter
@@ -245,7 +262,15 @@ extension Scenario {
         }
         let sourceTestables = make(sources, list: 0)
         let innerTestables = make(inners, list: 1)
-        let sourceObservables = zip(sourceTestables, sources).map { observable($0, $1) }
+        var sourceObservables = zip(sourceTestables, sources).map { observable($0, $1) }
+        // Feedback: source 0 also carries what the observer sends back, while it is live.
+        var feedbackTargets: [AnyObserver<Int>] = []
+        if feedback != nil, let first = sourceObservables.first {
+            sourceObservables[0] = Observable.create { observer in
+                feedbackTargets.append(observer)
+                return first.subscribe(observer)
+            }
+        }
         let innerObservables = zip(innerTestables, inners).map { observable($0, $1) }
 
         let observer = RecordingObserver<Element>(scheduler: scheduler)
@@ -256,8 +281,13 @@ extension Scenario {
                                            scheduler: scheduler, parameters: parameters))
         }
         var subscribing = false
-        if let limit = disposeInsideAfter {
+        let feedback = self.feedback
+        if disposeInsideAfter != nil || feedback != nil {
+            let limit = disposeInsideAfter
             observer.onReceived = { count in
+                if let feedback, count == feedback.after {
+                    for target in feedbackTargets { target.onNext(feedback.value) }
+                }
                 guard count == limit else { return }
                 observer.isDisposed = true
                 if !subscribing { subscription?.dispose() }

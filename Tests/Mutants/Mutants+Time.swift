@@ -345,3 +345,4 @@ public final class TakeLastIgnoringDisposal: Observable<Int> {
         return subscription
     }
 }
+

@@ -153,3 +153,32 @@ import RxTestKit
         #expect(!flag.ran)
     }
 }
+
+@Suite struct ReentrancyTests {
+    /// An observer that feeds an element back while it receives the terminal gets nothing after it.
+    @Test func elementFedBackDuringTheTerminal_isNotForwardedAfterIt() {
+        let input = PublishSubject<Int>()
+        var received: [Event<Int>] = []
+        _ = input.map { $0 * 2 }.subscribe { event in
+            received.append(event)
+            if event.isCompleted { input.onNext(5) }
+        }
+        input.onNext(1)
+        input.onCompleted()
+        #expect(received == [.next(2), .completed])
+    }
+
+    /// Re-entrant elements are handled depth-first: the fed-back element comes out before the
+    /// delivery that caused it returns.
+    @Test func elementFedBackDuringAnElement_comesOutDepthFirst() {
+        let input = PublishSubject<Int>()
+        var received: [Int] = []
+        _ = input.scan(0, accumulator: +).subscribe(onNext: { value in
+            received.append(value)
+            if value == 1 { input.onNext(10) }
+        })
+        input.onNext(1)
+        input.onNext(100)
+        #expect(received == [1, 11, 111])
+    }
+}

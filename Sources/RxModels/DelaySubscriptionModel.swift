@@ -1,9 +1,16 @@
+import RxCore
 import RxTestKit
 
 /// delaySubscription (SEMANTICS §6): the source is subscribed at S+d⁺ and mirrored; disposing
 /// earlier means it is never subscribed.
 public enum DelaySubscriptionModel {
     public static func outcome(_ scenario: Scenario, dueTicks: Int) -> Outcome<Int> {
+        subscribingLater(scenario, dueTicks: dueTicks, closingTick: nil)
+    }
+
+    /// Subscribes source 0 when a timer of `dueTicks` fires and mirrors it; what is still open
+    /// at the end closes at `closingTick` (the dispose tick when nil).
+    static func subscribingLater(_ scenario: Scenario, dueTicks: Int, closingTick: Int?) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = ModelOutput<Int>()
         clock.schedule(after: dueTicks)
@@ -16,6 +23,6 @@ public enum DelaySubscriptionModel {
             }
             if output.isTerminated { clock.unsubscribeAll() }
         }
-        return clock.finish(output.events)
+        return clock.finish(output.events, closingTick: closingTick)
     }
 }

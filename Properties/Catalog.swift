@@ -27,6 +27,10 @@ public struct OperatorSpec {
     /// subscribed at S.
     public var checksDisposalInsideOnNext = false
 
+    /// Further case classes for statistics, for what only the spec can recognise (a closure
+    /// that throws on a generated input).
+    public var extraClasses: (Scenario) -> [String] = { _ in [] }
+
     /// Adds `<name>.feedback`: the observer sends a value back into source 0 while an event is
     /// being delivered; the model handles the re-entrant element depth-first.
     public var checksFeedback = false
@@ -78,6 +82,8 @@ public struct OperatorSpec {
             ScenarioCheck.matchesModel($0, build: build, model: model)
         }
         for (scenarioClass, share) in coverage { matches = matches.cover(share, scenarioClass.rawValue) }
+        let extraClasses = self.extraClasses
+        matches = matches.classified { ScenarioClass.classify($0).map(\.rawValue) + extraClasses($0) }
         var extra: [Property<Scenario>] = []
         if checksDisposalInsideOnNext {
             var disposing = shape

@@ -16,35 +16,48 @@ extension Catalog {
 
     static var throwingShape: ScenarioShape { shape(1...1, parameters: [0...5]) }
 
+    /// "a user closure throws": source 0 delivers the value the closure throws on.
+    static func throwingClass(_ scenario: Scenario) -> [String] {
+        let bad = scenario.parameters[0]
+        let delivered = scenario.sources[0].events.contains { $0.value == .next(bad) }
+        return delivered ? ["a user closure throws"] : []
+    }
+
+    static func throwingSpec(_ spec: OperatorSpec) -> OperatorSpec {
+        var copy = spec
+        copy.extraClasses = throwingClass
+        return copy
+    }
+
     static var mapThrowing: OperatorSpec {
-        OperatorSpec("map(throwing)", "a throwing transform ends map with that error", shape: throwingShape,
+        throwingSpec(OperatorSpec("map(throwing)", "a throwing transform ends map with that error", shape: throwingShape,
                      build: { context in context.sources[0].map { try throwing($0, on: context.parameters[0], $0 * 2) } },
-                     model: { scenario in MapModel.outcome(scenario) { try throwing($0, on: scenario.parameters[0], $0 * 2) } })
+                     model: { scenario in MapModel.outcome(scenario) { try throwing($0, on: scenario.parameters[0], $0 * 2) } }))
     }
 
     static var filterThrowing: OperatorSpec {
-        OperatorSpec("filter(throwing)", "a throwing predicate ends filter with that error", shape: throwingShape,
+        throwingSpec(OperatorSpec("filter(throwing)", "a throwing predicate ends filter with that error", shape: throwingShape,
                      build: { context in context.sources[0].filter { try throwing($0, on: context.parameters[0], $0 != 1) } },
-                     model: { scenario in FilterModel.outcome(scenario) { try throwing($0, on: scenario.parameters[0], $0 != 1) } })
+                     model: { scenario in FilterModel.outcome(scenario) { try throwing($0, on: scenario.parameters[0], $0 != 1) } }))
     }
 
     static var scanThrowing: OperatorSpec {
-        OperatorSpec("scan(throwing)", "a throwing accumulator ends scan with that error", shape: throwingShape,
+        throwingSpec(OperatorSpec("scan(throwing)", "a throwing accumulator ends scan with that error", shape: throwingShape,
                      build: { context in context.sources[0].scan(0) { try throwing($1, on: context.parameters[0], $0 + $1) } },
-                     model: { scenario in ScanModel.outcome(scenario, seed: 0) { try throwing($1, on: scenario.parameters[0], $0 + $1) } })
+                     model: { scenario in ScanModel.outcome(scenario, seed: 0) { try throwing($1, on: scenario.parameters[0], $0 + $1) } }))
     }
 
     static var distinctUntilChangedThrowing: OperatorSpec {
-        OperatorSpec("distinctUntilChanged(throwing)", "a throwing comparer ends distinctUntilChanged with that error",
+        throwingSpec(OperatorSpec("distinctUntilChanged(throwing)", "a throwing comparer ends distinctUntilChanged with that error",
                      shape: throwingShape,
                      build: { context in context.sources[0].distinctUntilChanged { try throwing($1, on: context.parameters[0], $0 == $1) } },
                      model: { scenario in
                          DistinctUntilChangedModel.outcome(scenario) { try throwing($1, on: scenario.parameters[0], $0 == $1) }
-                     })
+                     }))
     }
 
     static var combineLatestThrowing: OperatorSpec {
-        OperatorSpec("combineLatest(throwing)", "a throwing selector ends combineLatest with that error",
+        throwingSpec(OperatorSpec("combineLatest(throwing)", "a throwing selector ends combineLatest with that error",
                      shape: shape(2...2, parameters: [0...5]),
                      build: { context in
                          Observable.combineLatest(context.sources[0], context.sources[1]) {
@@ -53,6 +66,6 @@ extension Catalog {
                      },
                      model: { scenario in
                          CombineLatestModel.outcome(scenario) { try throwing($0[0], on: scenario.parameters[0], digits($0)) }
-                     })
+                     }))
     }
 }

@@ -230,43 +230,53 @@ enum PropertyBench {
 }
 
 enum ShrinkBench {
+    /// For each mutant, the property that catches it at the default seed is run over `seeds`
+    /// seeds (mutants spread over the cores: runs share no state).
     static func mutants(seeds: Int, print shouldPrint: Bool) -> [[String: Any]] {
         if shouldPrint {
-            print("3. Shrinking — every mutant over \(seeds) seeds (200 cases each)")
+            print("3. Shrinking — every mutant over \(seeds) seeds (200 cases each, with the property that catches it)")
             print("   mutant                                                           found  forms  mean calls  max calls  median ms")
         }
-        var rows: [[String: Any]] = []
-        for mutant in Mutant.all {
-            guard let spec = Catalog.spec(mutant.spec) else { continue }
-            let properties = spec.with(build: mutant.build).standardProperties
-            var found = 0
-            var forms = Set<Scenario>()
-            var calls: [Int] = []
-            var times: [Double] = []
+        let mutants = Mutant.all
+        let results = ResultSlots<[String: Any]>(count: mutants.count)
+        DispatchQueue.concurrentPerform(iterations: mutants.count) { index in
+            results.set(index, measure(mutants[index], seeds: seeds))
+        }
+        let rows = results.values
+        if shouldPrint {
+            for row in rows {
+                print("   " + (row["mutant"] as! String).padding(toLength: 63, withPad: " ", startingAt: 0)
+                      + (format(100 * (row["found_share"] as! Double)) + "%").leftPad(7)
+                      + String(row["distinct_forms"] as! Int).leftPad(7) + format(row["mean_calls"] as! Double, 1).leftPad(12)
+                      + String(row["max_calls"] as! Int).leftPad(11) + format(row["median_shrink_ms"] as! Double, 2).leftPad(11))
+            }
+            print("")
+        }
+        return rows
+    }
+
+    private static func measure(_ mutant: Mutant, seeds: Int) -> [String: Any] {
+        let properties = Catalog.spec(mutant.spec)?.with(build: mutant.build).standardProperties ?? []
+        let catching = properties.first { Runner.run($0).failure != nil }
+        var found = 0
+        var forms = Set<Scenario>()
+        var calls: [Int] = []
+        var times: [Double] = []
+        if let catching {
             for seed in 1...seeds {
-                for property in properties {
-                    if let failure = Runner.run(property, options: RunOptions(cases: 200, seed: UInt64(seed))).failure {
-                        found += 1
-                        forms.insert(failure.shrunk)
-                        calls.append(failure.shrinkCalls)
-                        times.append(failure.shrinkSeconds)
-                        break
-                    }
+                if let failure = Runner.run(catching, options: RunOptions(cases: 200, seed: UInt64(seed))).failure {
+                    found += 1
+                    forms.insert(failure.shrunk)
+                    calls.append(failure.shrinkCalls)
+                    times.append(failure.shrinkSeconds)
                 }
             }
-            times.sort()
-            let median = times.isEmpty ? 0 : times[times.count / 2] * 1_000
-            let mean = calls.isEmpty ? 0 : Double(calls.reduce(0, +)) / Double(calls.count)
-            rows.append(["mutant": mutant.name, "found_share": Double(found) / Double(seeds), "distinct_forms": forms.count,
-                         "mean_calls": mean, "max_calls": calls.max() ?? 0, "median_shrink_ms": median])
-            if shouldPrint {
-                print("   " + mutant.name.padding(toLength: 63, withPad: " ", startingAt: 0)
-                      + (format(100 * Double(found) / Double(seeds)) + "%").leftPad(7) + String(forms.count).leftPad(7)
-                      + format(mean, 1).leftPad(12) + String(calls.max() ?? 0).leftPad(11) + format(median, 2).leftPad(11))
-            }
         }
-        if shouldPrint { print("") }
-        return rows
+        times.sort()
+        let median = times.isEmpty ? 0 : times[times.count / 2] * 1_000
+        let mean = calls.isEmpty ? 0 : Double(calls.reduce(0, +)) / Double(calls.count)
+        return ["mutant": mutant.name, "property": catching?.name ?? "", "found_share": Double(found) / Double(seeds),
+                "distinct_forms": forms.count, "mean_calls": mean, "max_calls": calls.max() ?? 0, "median_shrink_ms": median]
     }
 
     static func challenges(seeds: Int, print shouldPrint: Bool) -> [[String: Any]] {
@@ -344,5 +354,25 @@ enum MemoryBench {
 extension String {
     func leftPad(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
+
+/// Results written by index from concurrent work, read once it has all finished.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
     }
 }

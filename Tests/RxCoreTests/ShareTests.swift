@@ -66,37 +66,3 @@ import RxTestKit
         #expect(events[1] == [next(260, 2)])
     }
 }
-
-@Suite struct ObserveOnTests {
-    @Test func observeOn_virtualScheduler_deliversOneTickLaterInOrder() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(210, 1), next(210, 2), completed(220)])
-        let res = scheduler.start { xs.observe(on: scheduler) }
-        #expect(res.events == [next(211, 1), next(211, 2), completed(221)])
-    }
-
-    @Test func observeOn_disposeCancelsPendingDeliveries() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(210, 1)])
-        let res = scheduler.start(disposed: 210) { xs.observe(on: scheduler) }
-        #expect(res.events.isEmpty)
-    }
-}
-
-@Suite struct DelaySubscriptionTests {
-    @Test func delaySubscription_subscribesLater_missesEarlierHotEvents() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(210, 1), next(260, 2), completed(300)])
-        let res = scheduler.start { xs.delaySubscription(.seconds(50), scheduler: scheduler) }
-        #expect(res.events == [next(260, 2), completed(300)])
-        #expect(xs.subscriptions == [Subscription(250, 300)])
-    }
-
-    @Test func delaySubscription_disposedBeforeTheDelay_neverSubscribes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([next(260, 2)])
-        let res = scheduler.start(disposed: 240) { xs.delaySubscription(.seconds(50), scheduler: scheduler) }
-        #expect(res.events.isEmpty)
-        #expect(xs.subscriptions.isEmpty)
-    }
-}

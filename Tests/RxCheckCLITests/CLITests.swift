@@ -99,7 +99,7 @@ import RxTestKit
 
     @Test func nightly_survivesTrapsAndHangs_andReportsThem() throws {
         let directory = try CLI.temporaryDirectory()
-        let run = try CLI.run(["nightly", "selftest.trap", "selftest.hang", "--duration", "6s", "--jobs", "2",
+        let run = try CLI.run(["nightly", "selftest.trap", "selftest.hang", "--duration", "10s", "--jobs", "2",
                                "--cases", "200", "--hang-timeout", "2", "--seed", "42",
                                "--report", "r.json", "--junit", "j.xml", "--html", "r.html"],
                               in: directory, environment: ["RXCHECK_SELFTEST": "1", "RXCHECK_DATE": "2026-11-21"], timeout: 60)

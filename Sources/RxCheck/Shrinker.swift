@@ -228,16 +228,34 @@ public struct Shrinker<Case> {
     }
 
     /// Lowers every occurrence of a repeated choice value at once (values that must stay equal,
-    /// like the two copies in `[52, 52]`, cannot shrink one at a time).
+    /// like the two copies in `[52, 52]`, cannot shrink one at a time). Occurrences are grouped
+    /// by the label of their innermost span first — two gaps, two values — so that equal
+    /// choices of different kinds (a gap and a "more" flag) do not have to move together; then
+    /// all occurrences of a value are tried together.
     mutating func lowerDuplicates() {
-        var counts: [UInt64: Int] = [:]
-        for value in best where value > 0 { counts[value, default: 0] += 1 }
-        for value in counts.filter({ $0.value > 1 }).keys.sorted(by: >) {
-            let positions = best.indices.filter { best[$0] == value }
-            guard positions.count > 1 else { continue }
+        var innermost = [String](repeating: "", count: best.count)
+        var width = [Int](repeating: Int.max, count: best.count)
+        for span in spans where !span.range.isEmpty {
+            for position in span.range where position < best.count && span.range.count < width[position] {
+                width[position] = span.range.count
+                innermost[position] = span.label
+            }
+        }
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (position, value) in best.enumerated() where value > 0 {
+            for key in ["\(innermost[position]) \(value)", "* \(value)"] {
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(position)
+            }
+        }
+        for key in order {
+            guard let positions = groups[key], positions.count > 1,
+                  let value = positions.first.map({ best.indices.contains($0) ? best[$0] : 0 }), value > 0,
+                  positions.allSatisfy({ best.indices.contains($0) && best[$0] == value }) else { continue }
             func with(_ replacement: UInt64) -> [UInt64] {
                 var candidate = best
-                for position in positions where position < candidate.count { candidate[position] = replacement }
+                for position in positions { candidate[position] = replacement }
                 return candidate
             }
             if attempt(with(0)) { continue }

@@ -71,14 +71,17 @@ final class MockHTTPClient: BaseMock, HTTPClient {
 
     /// The mistake the asynchronous mock exists to catch: asserting without waiting. The
     /// answer has not arrived when the assertion runs, so this naive test fails.
+    /// (A one-second delay, so even a busy machine cannot answer before the assertion.)
     @Test func aTestThatDoesNotWait_fails() {
-        let client = MockHTTPClient()
+        let client = MockHTTPClient(delay: .seconds(1))
         client.getResult = .value(#"{"name": "rxcheck", "stars": 42}"#)
         let received = Received()
-        _ = RepositoryAPI(client: client).repository(named: "rxcheck").subscribe(onSuccess: { received.set($0) })
+        let subscription = RepositoryAPI(client: client).repository(named: "rxcheck")
+            .subscribe(onSuccess: { received.set($0) })
         withKnownIssue("the answer arrives later, on the mock's queue") {
             #expect(received.get() == Repository(name: "rxcheck", stars: 42))
         }
+        subscription.dispose()
     }
 
     @Test func forgettingToSetTheResult_failsWhereTheMockWasCreated() {

@@ -143,12 +143,12 @@ import RxTestKit
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.cancel")
         final class Flag: @unchecked Sendable { var ran = false }
         let flag = Flag()
-        let work = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+        let work = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in
             flag.ran = true
             return Disposables.create()
         }
         work.dispose()
-        try await Task.sleep(nanoseconds: 60_000_000)
+        try await Task.sleep(nanoseconds: 200_000_000)
         scheduler.queue.sync {}
         #expect(!flag.ran)
     }

@@ -55,12 +55,14 @@ private final class MockUserService: BaseMock, UserService {
     }
 
     /// Answers arrive on a background queue: code that does not wait sees nothing yet.
+    /// (The delay is long enough that a busy machine cannot deliver before the first check.)
     @Test func answersAreAsynchronous_soATestThatDoesNotWaitSeesNothing() {
-        let mock = MockUserService()
+        let mock = MockUserService(delay: .milliseconds(300))
         mock.userResult = .value(User(id: 1, name: "ada"))
         let box = Box()
-        _ = mock.user(id: 1).subscribe(onSuccess: { box.set($0) })
+        let subscription = mock.user(id: 1).subscribe(onSuccess: { box.set($0) })
         #expect(box.get() == nil)
+        subscription.dispose()
         #expect(mock.user(id: 1).waitForSuccess() != nil)
     }
 

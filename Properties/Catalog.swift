@@ -86,30 +86,15 @@ public struct OperatorSpec {
         matches = matches.classified { ScenarioClass.classify($0).map(\.rawValue) + extraClasses($0) }
         var extra: [Property<Scenario>] = []
         if checksDisposalInsideOnNext {
-            var disposing = shape
-            disposing.disposeInsidePercent = 100
-            if case .mixedWithSynchronous = disposing.flavors { disposing.flavors = .mixed }
-            extra.append(Catalog.property("\(name).disposesInsideOnNext",
-                                          "an observer disposing from inside onNext stops it at once and releases the source",
-                                          group: name, shape: disposing) { scenario in
-                let grammar = ScenarioCheck.obeysGrammar(scenario, build: build)   // nothing after that dispose
-                if grammar.isFailure { return grammar }
-                return ScenarioCheck.matchesModel(scenario, build: build) {
-                    model($0).disposedInside(after: scenario.disposeInsideAfter ?? 0)
-                }
+            extra.append(everyCase("disposesInsideOnNext",
+                                   "an observer disposing from inside onNext stops it at once and releases the source",
+                                   forcing: { $0.disposeInsidePercent = 100 }) { scenario in
+                model(scenario).disposedInside(after: scenario.disposeInsideAfter ?? 0)
             })
         }
         if checksFeedback {
-            var feeding = shape
-            feeding.feedbackPercent = 100
-            if case .mixedWithSynchronous = feeding.flavors { feeding.flavors = .mixed }
-            extra.append(Catalog.property("\(name).feedback",
-                                          "an observer sending back into the input is handled depth-first, at once",
-                                          group: name, shape: feeding) { scenario in
-                let grammar = ScenarioCheck.obeysGrammar(scenario, build: build)
-                if grammar.isFailure { return grammar }
-                return ScenarioCheck.matchesModel(scenario, build: build, model: model)
-            })
+            extra.append(everyCase("feedback", "an observer sending back into the input is handled depth-first, at once",
+                                   forcing: { $0.feedbackPercent = 100 }, expected: model))
         }
         let standard: [Property<Scenario>] = [
             matches,
@@ -121,6 +106,23 @@ public struct OperatorSpec {
                              group: name, shape: shape) { ScenarioCheck.deterministic($0, build: build) },
         ]
         return standard + extra
+    }
+
+    /// `<name>.<suffix>`: `forcing` turns one observer behaviour on in every case (synchronous
+    /// sources are left out, as the models of these behaviours do not interleave subscription and
+    /// delivery); the output must obey the grammar — nothing after that behaviour ends it — and
+    /// match `expected`.
+    private func everyCase(_ suffix: String, _ summary: String, forcing: (inout ScenarioShape) -> Void,
+                           expected: @escaping (Scenario) -> Outcome<Int>) -> Property<Scenario> {
+        var forced = shape
+        forcing(&forced)
+        if case .mixedWithSynchronous = forced.flavors { forced.flavors = .mixed }
+        let build = self.build
+        return Catalog.property("\(name).\(suffix)", summary, group: name, shape: forced) { scenario in
+            let grammar = ScenarioCheck.obeysGrammar(scenario, build: build)
+            if grammar.isFailure { return grammar }
+            return ScenarioCheck.matchesModel(scenario, build: build, model: expected)
+        }
     }
 }
 

@@ -44,7 +44,7 @@ public enum ReportFormatter {
     /// `✓ name: 200 cases passed` and the case statistics.
     public static func passText<Case>(_ report: RunReport<Case>) -> String {
         var lines = ["✓ \(report.property): \(report.stop.sentence)"]
-        let counted = max(1, report.casesRun - report.discarded)
+        let counted = max(1, report.passedCases)
         for (label, count) in report.classes {
             lines.append("    " + Runner.format(100 * Double(count) / Double(counted)) + "% " + label)
         }

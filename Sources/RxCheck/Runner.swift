@@ -121,6 +121,8 @@ public struct RunReport<Case> {
     public var casesRun: Int
     /// Cases the property discarded.
     public var discarded: Int
+    /// Cases that passed: the only ones classified, so the denominator of every class share.
+    public var passedCases: Int
     /// How many cases fell into each class, in first-seen order.
     public var classes: [(label: String, count: Int)]
     /// Classes whose share stayed below the property's required minimum.
@@ -145,6 +147,7 @@ public enum Runner {
         var labels: [String] = []
         var discarded = 0
         var checked = 0
+        var passed = 0
         let indices = options.onlyCase.map { [$0] } ?? Array(0..<options.cases)
         for index in indices {
             let source = ChoiceSource(seed: options.caseSeed(index), size: options.caseSize(index))
@@ -155,6 +158,7 @@ public enum Runner {
             checked += 1
             switch property.check(value) {
             case .pass:
+                passed += 1
                 for label in property.classify(value) {
                     if counts[label] == nil { labels.append(label) }
                     counts[label, default: 0] += 1
@@ -165,12 +169,12 @@ public enum Runner {
                 let report = shrinkFailure(property, options: options, index: index, original: value,
                                            choices: source.choices, failure: failure)
                 return RunReport(property: property.name, seed: options.seed, casesRun: checked, discarded: discarded,
-                                 classes: labels.map { ($0, counts[$0]!) }, coverageShortfalls: [],
+                                 passedCases: passed, classes: labels.map { ($0, counts[$0]!) }, coverageShortfalls: [],
                                  failure: report, stop: .falsified(caseIndex: index),
                                  seconds: Date().timeIntervalSince(started))
             }
         }
-        let counted = max(1, checked - discarded)
+        let counted = max(1, passed)
         var shortfalls: [String] = []
         for (label, minimum) in property.coverage {
             let share = 100 * Double(counts[label] ?? 0) / Double(counted)
@@ -178,7 +182,7 @@ public enum Runner {
                 shortfalls.append("\(label): \(format(share))% of cases, required at least \(format(minimum))%")
             }
         }
-        return RunReport(property: property.name, seed: options.seed, casesRun: checked, discarded: discarded,
+        return RunReport(property: property.name, seed: options.seed, casesRun: checked, discarded: discarded, passedCases: passed,
                          classes: labels.map { ($0, counts[$0]!) }, coverageShortfalls: shortfalls, failure: nil,
                          stop: .allPassed(cases: checked), seconds: Date().timeIntervalSince(started))
     }

@@ -100,6 +100,25 @@ private var withLatestFromProperty: Property<Scenario> {
         #expect(ReportFormatter.passText(report).contains("insufficient coverage"))
     }
 
+    /// Cases the generator rejects are neither checked nor classified, so they must not shrink the
+    /// denominator of the class shares: a class every checked case falls in is at 100%.
+    @Test func classShares_areOfThePassingCases_whenTheGeneratorRejectsSome() {
+        struct Rejected: Error {}
+        let digits = Gen<Int> { source in
+            let digit = try Gen.int(in: 0...9).generate(source)
+            if digit < 5 { throw Rejected() }
+            return digit
+        }
+        let property = Property.forAll("user.rejecting", digits) { $0 >= 5 }
+            .classified { _ in ["large"] }
+            .cover(100, "large")
+        let report = Runner.run(property)
+        #expect(report.discarded > 0)
+        #expect(report.passedCases == report.casesRun)
+        #expect(report.coverageShortfalls.isEmpty)
+        #expect(ReportFormatter.passText(report).contains("    100.0% large"))
+    }
+
     @Test func passingRun_reportsCaseStatistics() {
         let property = Property.scenario("user.pass", summary: "", shape: .hot(2)) { _ in .pass }
         let report = Runner.run(property)

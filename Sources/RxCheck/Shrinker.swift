@@ -93,7 +93,7 @@ public struct Shrinker<Case> {
         guard case .fail(let failure) = property.check(value) else { return false }
         // Keep the choices actually used: a replay may read fewer than it was given.
         let used = source.choices
-        guard shortlexPrecedes(used, best) || used == candidate else { return false }
+        guard shortlexPrecedes(used, best) else { return false }
         best = used
         bestValue = value
         bestFailure = failure
@@ -290,14 +290,13 @@ public struct Shrinker<Case> {
                 candidates.insert(compensated, at: 0)
             }
             let tie = ties.first { $0.range.lowerBound > position }?.range.lowerBound
-            var tried = false
-            for candidate in candidates where !tried {
-                if attempt(candidate) { tried = true; break }
+            moves: for candidate in candidates {
+                if attempt(candidate) { break }
                 if let tie, tie < candidate.count {
                     for priority in 1...3 {
                         var raised = candidate
                         raised[tie] = UInt64(priority)
-                        if attempt(raised) { tried = true; break }
+                        if attempt(raised) { break moves }
                     }
                 }
             }

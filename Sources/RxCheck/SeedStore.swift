@@ -355,13 +355,15 @@ public struct SeedStore: Sendable {
 
     /// Every entry of one file; errors name the file and line.
     public func entries(in file: URL) throws -> [SeedEntry] {
-        let text: String
+        try SeedEntry.parse(contents(of: file), file: file.path)
+    }
+
+    private func contents(of file: URL) throws -> String {
         do {
-            text = try String(contentsOf: file, encoding: .utf8)
+            return try String(contentsOf: file, encoding: .utf8)
         } catch {
             throw SeedFileError(file: file.path, line: 0, message: "cannot read the file: \(error.localizedDescription)")
         }
-        return try SeedEntry.parse(text, file: file.path)
     }
 
     /// Appends `entry` unless the same shrunk case is already stored for its property.
@@ -374,8 +376,8 @@ public struct SeedStore: Sendable {
         var existing: [SeedEntry] = []
         var text = "# RxCheck regression seeds for \(entry.property); `swift test` replays every entry first.\n"
         if FileManager.default.fileExists(atPath: url.path) {
-            existing = try entries(in: url)
-            text = try String(contentsOf: url, encoding: .utf8)
+            text = try contents(of: url)
+            existing = try SeedEntry.parse(text, file: url.path)
         }
         if existing.contains(where: { $0.property == entry.property && $0.scenario == entry.scenario }) { return false }
         if !text.hasSuffix("\n") { text += "\n" }

@@ -17,10 +17,11 @@ import RxTestKit
     }
 
     @Test func catalog_namesAreUniqueAndGrouped() {
-        let names = Catalog.all.map(\.name)
+        let all = Catalog.all
+        let names = all.map(\.name)
         #expect(Set(names).count == names.count)
         for spec in Catalog.specs {
-            let group = Catalog.all.filter { $0.group == spec.name }.map(\.name)
+            let group = all.filter { $0.group == spec.name }.map(\.name)
             #expect(group.contains("\(spec.name).matchesModel"))
             #expect(group.contains("\(spec.name).obeysGrammar"))
             #expect(group.contains("\(spec.name).cleansUp"))

@@ -30,12 +30,12 @@ extension Catalog {
     static var publishRefCount: OperatorSpec {
         OperatorSpec("publish().refCount()", "publish().refCount() connects at the first subscriber and disconnects at the last",
                      shape: sharedShape, build: { $0.sources[0].publish().refCount() },
-                     model: { ShareModel.outcome($0, replay: 0, lifetime: .freshAfterTerminal) })
+                     model: { ShareModel.outcome($0, replay: 0, lifetime: .whileConnected) })
     }
 
     static var replayRefCount: OperatorSpec {
-        OperatorSpec("replay(_:).refCount()", "replay(n).refCount() replays across disconnects until the source ends",
+        OperatorSpec("replay(_:).refCount()", "replay(n).refCount() replays within one connection; a disconnect or terminal discards the buffer",
                      shape: sharedShape, build: { $0.sources[0].replay($0.parameters[0]).refCount() },
-                     model: { ShareModel.outcome($0, replay: $0.parameters[0], lifetime: .freshAfterTerminal) })
+                     model: { ShareModel.outcome($0, replay: $0.parameters[0], lifetime: .whileConnected) })
     }
 }

@@ -6,16 +6,13 @@ import RxTestKit
 public enum ShareModel {
     /// How the shared subject lives.
     public enum Lifetime: Sendable {
-        /// `.whileConnected`: buffer and connection dropped at a source terminal or when the last
+        /// `.whileConnected`, and `publish()` / `replay(n)` with `refCount()` (whose connection
+        /// owns its subject): buffer and connection dropped at a source terminal or when the last
         /// subscriber leaves; the next subscriber connects anew with an empty buffer.
         case whileConnected
         /// `.forever`: one subject for life; after the source terminated, new subscribers get
         /// the buffer and the terminal, and the source is never subscribed again.
         case forever
-        /// `replay(n).refCount()` / `publish().refCount()`: the subject survives a disconnect
-        /// (stale replay first), but a source terminal discards it so the next subscriber
-        /// starts a fresh subject and connection.
-        case freshAfterTerminal
     }
 
     public static func outcome(_ scenario: Scenario, replay: Int, lifetime: Lifetime) -> Outcome<Int> {
@@ -79,7 +76,7 @@ public enum ShareModel {
                 switch lifetime {
                 case .forever:
                     stored = arrival.value
-                case .whileConnected, .freshAfterTerminal:
+                case .whileConnected:
                     buffer = []
                     connectionGeneration += 1   // those present leave nothing to count
                     members = [:]

@@ -70,6 +70,38 @@ import RxTestKit
         #expect(xs.subscriptions == [Subscription(200, 240), Subscription(400)])
     }
 
+    /// RxSwift's testReplayCount_Basic: disposing a connection discards its subject, so a
+    /// subscriber of the next connection is replayed nothing from the earlier one.
+    @Test func replay_disconnect_discardsTheSubject_nextConnectionReplaysNothingStale() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(410, 3)])
+        let replayed = xs.replay(1)
+        let early = scheduler.createObserver(Int.self), late = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { _ = replayed.subscribe(early); connection = replayed.connect() }
+        scheduler.scheduleAt(300) { connection?.dispose() }
+        scheduler.scheduleAt(400) { _ = replayed.subscribe(late); _ = replayed.connect() }
+        scheduler.start()
+        #expect(early.events == [next(210, 1), next(220, 2)])
+        #expect(late.events == [next(410, 3)])
+        #expect(xs.subscriptions == [Subscription(200, 300), Subscription(400)])
+    }
+
+    @Test func replayRefCount_lastSubscriberLeaving_discardsTheBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(410, 2)])
+        let shared = xs.replay(1).refCount()
+        let first = scheduler.createObserver(Int.self), second = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = shared.subscribe(first) }
+        scheduler.scheduleAt(300) { subscription?.dispose() }
+        scheduler.scheduleAt(400) { _ = shared.subscribe(second) }
+        scheduler.start()
+        #expect(first.events == [next(210, 1)])
+        #expect(second.events == [next(410, 2)])
+        #expect(xs.subscriptions == [Subscription(200, 300), Subscription(400)])
+    }
+
     @Test func multicast_customSubject() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([next(210, 1), next(230, 2)])

@@ -2,14 +2,16 @@
 /// that one subscription through a subject.
 public class ConnectableObservable<Element>: Observable<Element> {
     /// Subscribes the source. Calling it while connected returns the same connection;
-    /// disposing the connection unsubscribes the source without notifying subscribers.
+    /// disposing the connection unsubscribes the source without notifying subscribers and
+    /// discards the connection's subject.
     public func connect() -> Disposable { fatalError("ConnectableObservable.connect must be overridden") }
 }
 
 extension ObservableType {
     /// A connectable observable whose subject comes from `makeSubject`: a fresh one for each
-    /// connection. A source terminal ends the connection and discards the subject, so a later
-    /// `connect()` resubscribes the source.
+    /// connection. Disposing the connection, or a source terminal, discards the subject, so a
+    /// later `connect()` resubscribes the source through a new subject and subscribers of the
+    /// old one hear nothing more.
     public func multicast<Subject: ObserverType & ObservableType>(_ makeSubject: @escaping () -> Subject)
         -> ConnectableObservable<Element> where Subject.Element == Element {
         Multicast(source: asObservable(), makeSubject: {
@@ -45,7 +47,12 @@ private final class Multicast<Element>: ConnectableObservable<Element> {
         let subscription = SingleAssignmentDisposable()
         init(parent: Multicast<Element>) { self.parent = parent }
         func dispose() {
-            if let parent, parent.connection === self { parent.connection = nil }
+            // The subject belongs to this connection: the next one starts a fresh subject, so
+            // nothing of this connection is replayed to its subscribers.
+            if let parent, parent.connection === self {
+                parent.connection = nil
+                parent.subject = nil
+            }
             subscription.dispose()
         }
     }

@@ -69,4 +69,29 @@ import RxTestKit
         #expect(inner2.subscriptions.isEmpty)
         #expect(outer.subscriptions == [Subscription(200, 240)])
     }
+
+    /// One asynchronous inner followed by 100,000 synchronous ones: the queued inners are
+    /// started by a loop, not by recursion, so the stack does not grow with their number.
+    @Test(arguments: [1, 3])
+    func mergeMaxConcurrent_manySynchronousInnersAfterAnAsynchronousOne_doNotGrowTheStack(_ limit: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([completed(300, Int.self)])
+        let count = 100_000
+        let inners = [first.asObservable()] + (0..<count).map { Observable.just($0) }
+        let res = scheduler.start { Observable.from(inners).merge(maxConcurrent: limit) }
+        #expect(res.events.count == count + 1)
+        #expect(res.events.first == next(limit == 1 ? 300 : 200, 0))
+        #expect(res.events.last == completed(300))
+        #expect(first.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func concatOuter_manySynchronousInners_doNotGrowTheStack() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([next(10, -1), completed(20)])
+        let inners = [first.asObservable()] + (0..<100_000).map { Observable.just($0) }
+        let res = scheduler.start { Observable.from(inners).concat() }
+        #expect(res.events.count == 100_002)
+        #expect(res.events[1] == next(220, 0))
+        #expect(res.events.last == completed(220))
+    }
 }

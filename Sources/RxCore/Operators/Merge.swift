@@ -62,6 +62,9 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
     private var queueHead = 0
     private var nextID = 0
     private var outerDone = false
+    /// True while `startQueued` runs: an inner completing inside that loop leaves the next
+    /// start to it, so a run of synchronous inners does not recurse.
+    private var isStartingQueued = false
 
     init(selector: @escaping (SourceElement) throws -> Observable<Element>, maxConcurrent: Int?,
          observer: AnyObserver<Element>) {
@@ -119,12 +122,24 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
             guard let index = active.firstIndex(where: { $0.id == id }) else { return }
             let finished = active.remove(at: index)
             finished.subscription.dispose()
-            if queueHead < queue.count && !isDisposed {
-                let next = queue[queueHead]
-                queueHead += 1
-                subscribeInner(next)
-            }
+            startQueued()
             completeIfFinished()
+        }
+    }
+
+    /// Subscribes queued inners while slots are free, oldest first, in a loop.
+    private func startQueued() {
+        guard !isStartingQueued else { return }
+        isStartingQueued = true
+        defer { isStartingQueued = false }
+        while queueHead < queue.count, !isDisposed, active.count < (maxConcurrent ?? Int.max) {
+            let next = queue[queueHead]
+            queueHead += 1
+            subscribeInner(next)
+        }
+        if queueHead == queue.count, queueHead > 0 {
+            queue = []
+            queueHead = 0
         }
     }
 

@@ -179,13 +179,14 @@ public enum Catalog {
     static func digits(_ values: [Int]) -> Int { values.reduce(0) { $0 &* 10 &+ $1 } }
 
     /// Shapes used across the catalog.
-    static func shape(_ sources: ClosedRange<Int>, _ flavors: ScenarioShape.Flavors = .mixed,
+    /// Sources and inners are hot, cold or synchronous unless a spec says otherwise.
+    static func shape(_ sources: ClosedRange<Int>, _ flavors: ScenarioShape.Flavors = .mixedWithSynchronous,
                       inners: ClosedRange<Int> = 0...0, parameters: [ClosedRange<Int>] = []) -> ScenarioShape {
         var shape = ScenarioShape()
         shape.sources = sources
         shape.flavors = flavors
         shape.inners = inners
-        shape.innerFlavors = .mixed
+        shape.innerFlavors = .mixedWithSynchronous
         shape.parameters = parameters
         return shape
     }

@@ -15,7 +15,7 @@ extension Catalog {
         shape.maxEvents = 30
         return [
             property("selftest.combineLatest", "a combineLatest that emits before every source has a value",
-                     group: "selftest", shape: self.shape(2...2)) {
+                     group: "selftest", shape: self.shape(2...2, .mixed)) {
                 ScenarioCheck.matchesModel($0, build: { context in
                     Observable.combineLatest(context.sources[0].startWith(0), context.sources[1].startWith(0)) { $0 * 10 + $1 }
                         .skip(1)

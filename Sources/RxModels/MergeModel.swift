@@ -3,16 +3,16 @@ import RxTestKit
 
 /// merge (SEMANTICS §3).
 public enum MergeModel {
-    /// Static merge: all sources subscribed at S; elements forwarded; the first error ends it;
-    /// it completes when every source has (an empty list completes at S).
+    /// Static merge: sources subscribed in order at S; elements forwarded; the first error ends
+    /// it; it completes when every source has (an empty list completes at S). A source that
+    /// fails inside its subscribe call ends the output before the next is subscribed, and those
+    /// after it are never subscribed (RxSwift's disposed group refuses them).
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = ModelOutput<Int>()
         let count = scenario.sources.count
-        for index in 0..<count { clock.subscribe(.source(index)) }
         var done = 0
-        if count == 0 { output.emit(.completed, at: clock.tick) }
-        while !output.isTerminated, let arrival = clock.next() {
+        func handle(_ arrival: Arrival) {
             switch arrival.value {
             case .next(let value): output.emit(.next(value), at: arrival.tick)
             case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
@@ -22,6 +22,12 @@ public enum MergeModel {
             }
             if output.isTerminated { clock.unsubscribeAll() }
         }
+        for index in 0..<count where !output.isTerminated {
+            clock.subscribe(.source(index))
+            while !output.isTerminated, let arrival = clock.nextSynchronous() { handle(arrival) }
+        }
+        if count == 0 { output.emit(.completed, at: clock.tick) }
+        while !output.isTerminated, let arrival = clock.next() { handle(arrival) }
         return clock.finish(output.events)
     }
 

@@ -35,10 +35,8 @@ struct Key: Comparable, Equatable, Sendable {
     let tick: Int
     let phase: Int
     let order: Int
-    /// Orders the events a synchronous source delivers inside the action that subscribed it.
-    var within = 0
     static func < (lhs: Key, rhs: Key) -> Bool {
-        (lhs.tick, lhs.phase, lhs.order, lhs.within) < (rhs.tick, rhs.phase, rhs.order, rhs.within)
+        (lhs.tick, lhs.phase, lhs.order) < (rhs.tick, rhs.phase, rhs.order)
     }
 }
 
@@ -51,17 +49,25 @@ struct Key: Comparable, Equatable, Sendable {
 /// earlier subscriptions first, list order within one). Hence a hot event at the subscribe
 /// tick is missed, a hot event at the dispose tick is seen, and a cold event at the dispose
 /// tick is not (SEMANTICS 1.7–1.10).
+///
+/// Synchronous deliveries (a synchronous source's events, a value fed back by the observer)
+/// happen inside the action being processed, depth-first: they wait at the front of the queue,
+/// ahead of everything queued on the scheduler, in the order they were caused — a source
+/// subscribed first delivers everything before one subscribed after it.
 public struct ModelClock {
     private let scenario: Scenario
     /// Queue rank of each hot event: `hotRank[list][source][index]` (list 0 sources, 1 inners).
     private var hotRank: [[[Int]]]
-    /// Arrivals not yet delivered, sorted by key, consumed from `head`.
+    /// Arrivals not yet delivered, consumed from `head`: first the synchronous ones
+    /// (`head..<synchronousEnd`, in delivery order), then the queued ones sorted by key.
     private var pending: [Arrival] = []
     private var head = 0
+    private var synchronousEnd = 0
+    /// Where the next synchronous delivery caused by the current arrival goes: after those it
+    /// already caused, before those that were waiting.
+    private var synchronousCursor = 0
     /// Counts everything queued during the run (cold events, timers): FIFO within a tick.
     private var runSequence = 0
-    /// Orders synchronous deliveries.
-    private var synchronousSequence = 0
     /// Open subscriptions by id (nil once closed).
     private var open: [(timeline: TimelineID, log: Int)?] = []
     private var nextSubscription = 0
@@ -142,11 +148,9 @@ public struct ModelClock {
         if script.flavor == .synchronous {
             // Delivered inside this very action, after anything it already caused, before
             // anything else; no log (not a test source).
-            open.append(nil)
+            open.append((timeline, -1))
             for event in script.events {
-                synchronousSequence += 1
-                insert(Arrival(subscription: id, timeline: timeline, tick: now.tick, value: event.value,
-                               key: Key(tick: now.tick, phase: now.phase, order: now.order, within: synchronousSequence)))
+                insertSynchronous(Arrival(subscription: id, timeline: timeline, tick: now.tick, value: event.value, key: now))
             }
             return id
         }
@@ -191,18 +195,20 @@ public struct ModelClock {
     /// delivery from inside the current arrival. Ignored when that subscription has ended.
     public mutating func inject(_ value: TimelineValue, into id: Int) {
         guard id < open.count, let entry = open[id] else { return }
-        synchronousSequence += 1
-        // Ahead of everything pending: sort before the current head.
-        let key = Key(tick: now.tick, phase: now.phase, order: now.order, within: now.within + 1)
-        let arrival = Arrival(subscription: id, timeline: entry.timeline, tick: now.tick, value: value, key: key)
-        pending.insert(arrival, at: head)
+        insertSynchronous(Arrival(subscription: id, timeline: entry.timeline, tick: now.tick, value: value, key: now))
+    }
+
+    private mutating func insertSynchronous(_ arrival: Arrival) {
+        pending.insert(arrival, at: synchronousCursor)
+        synchronousCursor += 1
+        synchronousEnd += 1
     }
 
     /// Cancels a timer that has not fired.
     public mutating func cancel(_ timer: Int) { removePending(of: timer) }
 
     private mutating func insert(_ arrival: Arrival) {
-        var low = head
+        var low = synchronousEnd
         var high = pending.count
         while low < high {
             let middle = (low + high) / 2
@@ -221,11 +227,19 @@ public struct ModelClock {
 
     private mutating func removePending(of id: Int) {
         var write = head
-        for read in head..<pending.count where pending[read].subscription != id {
+        var removedBeforeEnd = 0, removedBeforeCursor = 0
+        for read in head..<pending.count {
+            guard pending[read].subscription != id else {
+                if read < synchronousEnd { removedBeforeEnd += 1 }
+                if read < synchronousCursor { removedBeforeCursor += 1 }
+                continue
+            }
             pending[write] = pending[read]
             write += 1
         }
         pending.removeLast(pending.count - write)
+        synchronousEnd -= removedBeforeEnd
+        synchronousCursor -= removedBeforeCursor
     }
 
     /// Ends every open subscription at the current tick: the output has terminated.
@@ -237,6 +251,7 @@ public struct ModelClock {
     public func isSubscribed(_ id: Int) -> Bool { id < open.count && open[id] != nil }
 
     private mutating func close(_ entry: (timeline: TimelineID, log: Int), at tick: Int) {
+        guard entry.log >= 0 else { return }   // a synchronous source keeps no log
         switch entry.timeline {
         case .source(let index):
             sourceLogs[index][entry.log] = Subscription(sourceLogs[index][entry.log].subscribe, tick)
@@ -256,6 +271,8 @@ public struct ModelClock {
         }
         let first = pending[head]
         head += 1
+        synchronousEnd = max(synchronousEnd, head)
+        synchronousCursor = head
         now = first.key
         if first.value.isTerminal, first.timeline != .harness, let entry = open[first.subscription] {
             open[first.subscription] = nil
@@ -263,6 +280,21 @@ public struct ModelClock {
             removePending(of: first.subscription)
         }
         return first
+    }
+
+    /// The next arrival only if it is a synchronous delivery due inside the current action (a
+    /// synchronous source subscribed just now), else nil. Lets a model subscribe its sources one
+    /// by one and handle what each delivers before subscribing the next, as RxSwift does.
+    public mutating func nextSynchronous() -> Arrival? {
+        guard head < synchronousEnd else { return nil }
+        return next()
+    }
+
+    /// What subscription `id` still has to deliver inside the current action — the rest of a
+    /// synchronous source, which RxSwift cannot stop mid-subscribe: it keeps calling the
+    /// operator's observer even after the output ended.
+    public func pendingSynchronous(of id: Int) -> [TimelineValue] {
+        pending[head..<synchronousEnd].filter { $0.subscription == id }.map(\.value)
     }
 
     /// Closes what is still open at the dispose tick (or at `closingTick`, for operators that

@@ -4,7 +4,8 @@ import RxTestKit
 /// skip(until:) (SEMANTICS §5): sources[0] the source (subscribed first), sources[1] the
 /// other. Other's first element opens the gate and is unsubscribed; other completing empty
 /// only unsubscribes it. The source completing with the gate closed ends nothing — the output
-/// never terminates.
+/// never terminates. A synchronous other is not stopped by that unsubscription (it is still
+/// inside its subscribe call): an error it sends after its element still fails the output.
 public enum SkipUntilModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
@@ -16,7 +17,7 @@ public enum SkipUntilModel {
             switch (arrival.timeline, arrival.value) {
             case (.source(1), .next):
                 open = true
-                clock.unsubscribe(other)
+                if scenario.sources[1].flavor != .synchronous { clock.unsubscribe(other) }
             case (.source(1), .completed): break
             case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
             case (_, .next(let value)): if open { output.emit(.next(value), at: arrival.tick) }

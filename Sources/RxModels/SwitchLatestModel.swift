@@ -4,7 +4,9 @@ import RxTestKit
 /// switchLatest (SEMANTICS §3) on sources[0] as the outer sequence; element k stands for
 /// `inners[k % inners.count]`. Each outer element unsubscribes the current inner, then
 /// subscribes the new one. Only the current inner's events count. The output completes when
-/// the outer has completed and no inner is live.
+/// the outer has completed and no inner is live. When the output ends inside a synchronous
+/// outer's subscribe call, each element the outer still delivers subscribes its inner and
+/// disposes it at once (RxSwift: zero-length entries).
 public enum SwitchLatestModel {
     public static func outcome(_ scenario: Scenario, map: (Int) -> Int = { $0 }) -> Outcome<Int> {
         var clock = ModelClock(scenario)
@@ -34,7 +36,14 @@ public enum SwitchLatestModel {
             case (.inner, .error(let id)):
                 output.emit(.error(TestError(id)), at: arrival.tick)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
+            if output.isTerminated {
+                let rest = clock.pendingSynchronous(of: outer)
+                clock.unsubscribeAll()
+                for case .next(let value) in rest {
+                    clock.unsubscribe(clock.subscribe(.inner(map(value) % max(1, scenario.inners.count))))
+                }
+                break
+            }
         }
         return clock.finish(output.events)
     }

@@ -26,4 +26,14 @@ import RxTestKit
         let res = scheduler.start { Observable<Int>.amb([Observable<Int>]()) }
         #expect(res.events.isEmpty)
     }
+
+    /// The first source wins inside its subscribe call; the loser is still subscribed and
+    /// disposed at once, as RxSwift's binary amb does.
+    @Test func amb_firstWinsInsideSubscribe_loserGetsAZeroLengthEntry() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([next(210, 1)])
+        let res = scheduler.start { Observable<Int>.empty().amb(ys) }
+        #expect(res.events == [completed(200)])
+        #expect(ys.subscriptions == [Subscription(200, 200)])
+    }
 }

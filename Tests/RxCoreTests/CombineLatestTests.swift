@@ -110,4 +110,22 @@ import RxTestKit
         #expect(res.events.isEmpty)
         #expect(b.subscriptions == [Subscription(200, 1000)])
     }
+
+    /// RxSwift subscribes every source even after an earlier one failed inside its subscribe
+    /// call, and disposes the late subscription at once.
+    @Test func combineLatest_firstFailsInsideSubscribe_laterSourceGetsAZeroLengthEntry() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([next(210, 1)])
+        let res = scheduler.start { Observable.combineLatest(Observable<Int>.error(testError), ys.asObservable()) { $0 + $1 } }
+        #expect(res.events == [error(200, testError)])
+        #expect(ys.subscriptions == [Subscription(200, 200)])
+    }
+
+    @Test func combineLatestCollection_firstFailsInsideSubscribe_laterSourcesGetZeroLengthEntries() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createColdObservable([next(10, 1)])
+        let res = scheduler.start { Observable.combineLatest([Observable<Int>.error(testError), ys.asObservable()]) { $0 } }
+        #expect(res.events == [error(200, testError)])
+        #expect(ys.subscriptions == [Subscription(200, 200)])
+    }
 }

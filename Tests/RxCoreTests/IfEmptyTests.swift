@@ -14,4 +14,14 @@ import RxTestKit
         #expect(source.subscriptions == [Subscription(200, 210)])
         #expect(other.subscriptions == [Subscription(210, 260)])
     }
+
+    /// A source completing empty inside its subscribe call switches to `other`, which stays
+    /// subscribed (its subscription was once overwritten by the finished source's).
+    @Test func ifEmptySwitchTo_sourceCompletesInsideSubscribe_otherStaysSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let other = scheduler.createHotObservable([next(210, 1), completed(220)])
+        let res = scheduler.start { Observable<Int>.empty().ifEmpty(switchTo: other.asObservable()) }
+        #expect(res.events == [next(210, 1), completed(220)])
+        #expect(other.subscriptions == [Subscription(200, 220)])
+    }
 }

@@ -94,4 +94,24 @@ import RxTestKit
         #expect(res.events[1] == next(220, 0))
         #expect(res.events.last == completed(220))
     }
+
+    /// RxSwift's merge refuses new inners once the output ended: a source after one that failed
+    /// inside its subscribe call is never subscribed.
+    @Test func merge_firstFailsInsideSubscribe_laterSourceIsNeverSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([next(210, 1)])
+        let res = scheduler.start { Observable.merge(Observable<Int>.error(testError), ys.asObservable()) }
+        #expect(res.events == [error(200, testError)])
+        #expect(ys.subscriptions.isEmpty)
+    }
+
+    @Test(arguments: [nil, 1] as [Int?])
+    func mergeOuter_innerFailsInsideSubscribe_laterInnerIsNeverSubscribed(_ limit: Int?) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let late = scheduler.createHotObservable([next(210, 1)])
+        let outer = Observable.from([Observable<Int>.error(testError), late.asObservable()])
+        let res = scheduler.start { limit.map { outer.merge(maxConcurrent: $0) } ?? outer.merge() }
+        #expect(res.events == [error(200, testError)])
+        #expect(late.subscriptions.isEmpty)
+    }
 }

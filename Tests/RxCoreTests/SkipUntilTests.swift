@@ -21,4 +21,23 @@ import RxTestKit
         #expect(res.events == [next(230, 2), completed(250)])
         #expect(other.subscriptions == [Subscription(200, 220)])
     }
+
+    /// The source completes with the gate closed inside its subscribe call: the output is over,
+    /// so an error `other` then sends is not forwarded (RxSwift's disposed sink drops it).
+    @Test func skipUntil_sourceEndsSilently_laterOtherErrorIsDropped() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.empty().skip(until: Observable<Int>.error(testError)) }
+        #expect(res.events.isEmpty)
+    }
+
+    /// A synchronous other opens the gate and then fails: its subscription was disposed, but it
+    /// is still inside its subscribe call, and its error reaches the output (RxSwift).
+    @Test func skipUntil_synchronousOtherOpensThenFails_errorIsForwarded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1)])
+        let other = Observable.concat(Observable.just(0), Observable<Int>.error(testError))
+        let res = scheduler.start { xs.skip(until: other) }
+        #expect(res.events == [error(200, testError)])
+        #expect(xs.subscriptions == [Subscription(200, 200)])
+    }
 }

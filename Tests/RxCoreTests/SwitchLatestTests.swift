@@ -53,4 +53,14 @@ import RxTestKit
         #expect(res.events == [next(310, 11), next(360, 21), next(450, 22)])
         #expect(inner.subscriptions == [Subscription(300, 350), Subscription(350, 1000)])
     }
+
+    /// An inner failing inside the outer's subscribe call ends the output; the next element of
+    /// the synchronous outer still subscribes its inner and disposes it at once (RxSwift).
+    @Test func switchLatest_outputEndsInsideSubscribe_laterInnerGetsAZeroLengthEntry() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let late = scheduler.createHotObservable([next(210, 1)])
+        let res = scheduler.start { Observable.from([Observable<Int>.error(testError), late.asObservable()]).switchLatest() }
+        #expect(res.events == [error(200, testError)])
+        #expect(late.subscriptions == [Subscription(200, 200)])
+    }
 }

@@ -46,4 +46,12 @@ import RxTestKit
         let res = scheduler.start { xs.take(until: other) }
         #expect(res.events == [next(210, 1), error(250, testError)])
     }
+
+    @Test func takeUntil_otherFailsInsideSubscribe_sourceGetsAZeroLengthEntry() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1)])
+        let res = scheduler.start { xs.take(until: Observable<Int>.error(testError)) }
+        #expect(res.events == [error(200, testError)])
+        #expect(xs.subscriptions == [Subscription(200, 200)])
+    }
 }

@@ -57,4 +57,12 @@ import RxTestKit
         let res = scheduler.start { Observable.zip(a, b).map { "\($0)\($1)" } }
         #expect(res.events == [next(220, "1x")])
     }
+
+    @Test func zip_firstFailsInsideSubscribe_laterSourceGetsAZeroLengthEntry() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([next(210, 1)])
+        let res = scheduler.start { Observable.zip(Observable<Int>.error(testError), ys.asObservable()) { $0 + $1 } }
+        #expect(res.events == [error(200, testError)])
+        #expect(ys.subscriptions == [Subscription(200, 200)])
+    }
 }

@@ -15,9 +15,10 @@ class IndexedSourcesSink<Element>: Sink<Element> {
         super.init(observer: observer)
     }
 
-    /// Subscribes source `index`; each element goes to `store`, then to `next(_:)`.
+    /// Subscribes source `index`; each element goes to `store`, then to `next(_:)`. Like
+    /// RxSwift, a source is subscribed even when an earlier one already ended the output inside
+    /// its subscribe call; its subscription is then disposed at once (a zero-length entry).
     final func attach<Value>(_ index: Int, _ source: Observable<Value>, store: @escaping (Value) -> Void) {
-        guard !isDisposed else { return }
         subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in
             switch event {
             case .next(let value):

@@ -31,8 +31,10 @@ private final class AmbSink<Element>: Sink<Element> {
         super.init(observer: observer)
     }
 
+    /// Every source is subscribed, even after an earlier one won inside its subscribe call; a
+    /// loser's subscription is then disposed at once (a zero-length entry, as in RxSwift).
     func run() {
-        for (index, source) in sources.enumerated() where !isDisposed {
+        for (index, source) in sources.enumerated() {
             subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in on(event, from: index) }))
         }
     }

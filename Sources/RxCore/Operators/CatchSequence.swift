@@ -10,14 +10,18 @@ extension ObservableType {
             let current = SerialDisposable()
             func subscribe(_ index: Int) {
                 guard index < sources.count else { return observer.onCompleted() }
-                current.disposable = sources[index].subscribe { event in
+                // The slot is taken before subscribing: a source failing inside its subscribe
+                // call moves on to the next, whose subscription must not be overwritten.
+                let subscription = SingleAssignmentDisposable()
+                current.disposable = subscription
+                subscription.setDisposable(sources[index].subscribe { event in
                     if case .error(let error) = event, index + 1 < sources.count {
                         _ = error
                         subscribe(index + 1)
                     } else {
                         observer.on(event)
                     }
-                }
+                })
             }
             subscribe(0)
             return current

@@ -11,18 +11,21 @@ extension ObservableType {
         let source = asObservable()
         return Observable.create { observer in
             var empty = true
-            let current = SerialDisposable()
-            current.disposable = source.subscribe { event in
+            // Two slots: a source completing inside its subscribe call subscribes `other`
+            // before the source's own subscription is even stored.
+            let sourceSubscription = SingleAssignmentDisposable()
+            let otherSubscription = SingleAssignmentDisposable()
+            sourceSubscription.setDisposable(source.subscribe { event in
                 switch event {
                 case .next(let value):
                     empty = false
                     observer.onNext(value)
                 case .error(let error): observer.onError(error)
                 case .completed:
-                    if empty { current.disposable = other.subscribe(observer) } else { observer.onCompleted() }
+                    if empty { otherSubscription.setDisposable(other.subscribe(observer)) } else { observer.onCompleted() }
                 }
-            }
-            return current
+            })
+            return Disposables.create(sourceSubscription, otherSubscription)
         }
     }
 }

@@ -77,6 +77,7 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
         outerSubscription.setDisposable(outer.subscribe(AnyObserver { [self] event in onOuter(event) }))
     }
 
+    /// Sources after one that ended the output inside its subscribe call are never subscribed.
     func runStatic(_ sources: [Observable<Element>]) {
         for source in sources where !isDisposed {
             subscribeInner(source)
@@ -86,6 +87,9 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
     }
 
     private func onOuter(_ event: Event<SourceElement>) {
+        // A synchronous outer goes on delivering after the output ended inside its subscribe
+        // call: nothing more is subscribed (RxSwift: the disposed group refuses new inners).
+        guard !isDisposed else { return }
         switch event {
         case .next(let value):
             let inner: Observable<Element>

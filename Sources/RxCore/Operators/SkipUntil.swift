@@ -11,13 +11,21 @@ extension ObservableType {
         let other = other.asObservable()
         return Observable.create { observer in
             var open = false
+            // Set when the source completes with the gate closed: the output is over, silently,
+            // even for an `other` still delivering inside its subscribe call.
+            var silenced = false
             let otherSubscription = SingleAssignmentDisposable()
             let sourceSubscription = source.subscribe { event in
                 switch event {
                 case .next(let value): if open { observer.onNext(value) }
                 case .error(let error): observer.onError(error)
                 case .completed:
-                    if open { observer.onCompleted() } else { otherSubscription.dispose() }
+                    if open {
+                        observer.onCompleted()
+                    } else {
+                        silenced = true
+                        otherSubscription.dispose()
+                    }
                 }
             }
             otherSubscription.setDisposable(other.subscribe { event in
@@ -25,7 +33,7 @@ extension ObservableType {
                 case .next:
                     open = true
                     otherSubscription.dispose()
-                case .error(let error): observer.onError(error)
+                case .error(let error): if !silenced { observer.onError(error) }
                 case .completed: otherSubscription.dispose()
                 }
             })

@@ -58,6 +58,12 @@ private final class SwitchSink<SourceElement, Element>: Sink<Element> {
             latestID += 1
             let id = latestID
             innerSubscription?.dispose()
+            // After the output ended inside the outer's subscribe call, a further outer element
+            // still subscribes its inner, which is disposed at once (RxSwift: a zero-length entry).
+            if isDisposed {
+                inner.subscribe(AnyObserver { _ in }).dispose()
+                return
+            }
             let subscription = SingleAssignmentDisposable()
             innerSubscription = subscription
             hasLiveInner = true

@@ -28,7 +28,8 @@ private final class TakeUntilSink<Element, Other>: Sink<Element> {
             case .completed: otherSubscription.dispose()
             }
         }))
-        guard !isDisposed else { return }
+        // Subscribed even when `other` already ended the output inside its subscribe call, and
+        // then disposed at once (RxSwift: a zero-length entry).
         sourceSubscription.setDisposable(source.subscribe(AnyObserver { [self] event in forward(event) }))
     }
 

@@ -35,6 +35,12 @@ public struct OperatorSpec {
     /// being delivered; the model handles the re-entrant element depth-first.
     public var checksFeedback = false
 
+    /// Adds `<name>.independentSubscriptions` (on by default): one to three further subscribers
+    /// join and leave at generated ticks, and each must see the run the model predicts for its
+    /// own window alone. Off for the sharing operators, whose subscribers share one run by
+    /// design (their model judges several subscribers itself).
+    public var checksIndependentSubscriptions = true
+
     /// The same spec with the feedback property.
     public func checkingFeedback() -> OperatorSpec {
         var copy = self
@@ -90,6 +96,17 @@ public struct OperatorSpec {
                                    "an observer disposing from inside onNext stops it at once and releases the source",
                                    forcing: { $0.disposeInsidePercent = 100 }) { scenario in
                 model(scenario).disposedInside(after: scenario.disposeInsideAfter ?? 0)
+            })
+        }
+        if checksIndependentSubscriptions && shape.extraSubscribers.upperBound == 0 {
+            var several = shape
+            several.extraSubscribers = 1...3
+            several.disposeInsidePercent = 0
+            several.feedbackPercent = 0
+            extra.append(Catalog.property("\(name).independentSubscriptions",
+                                          "each of several subscribers gets its own independent run",
+                                          group: name, shape: several) {
+                ScenarioCheck.matchesIndependentRuns($0, build: build, model: model)
             })
         }
         if checksFeedback {

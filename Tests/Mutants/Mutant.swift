@@ -11,6 +11,27 @@ public struct Mutant: CustomStringConvertible, Sendable {
     public let minimumEvents: Int
     /// Builds the broken operator from a scenario run's sources.
     public let build: @Sendable (ScenarioContext) -> Observable<Int>
+    /// The kind of case, or of check, without which the catalog cannot see this bug at all
+    /// (nil for bugs the plainest cases show). The mutation tests prove it: with that capability
+    /// taken away, the catalog passes the mutant.
+    public let needs: Capability?
+
+    /// A capability of the generator or the oracle.
+    public enum Capability: String, Sendable, CaseIterable {
+        /// Sources and inners that deliver inside their subscribe call.
+        case synchronousSources
+        /// Several subscribers to one output, each an independent run.
+        case independentSubscriptions
+    }
+
+    public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil,
+                build: @escaping @Sendable (ScenarioContext) -> Observable<Int>) {
+        self.name = name
+        self.spec = spec
+        self.minimumEvents = minimumEvents
+        self.needs = needs
+        self.build = build
+    }
 
     public var description: String { name }
 
@@ -203,6 +224,41 @@ public struct Mutant: CustomStringConvertible, Sendable {
         Mutant(name: "flatMapFirst switches to the newest inner", spec: "flatMapFirst", minimumEvents: 2) { context in
             Mutants.flatMapFirstSwitches(context.sources[0]) { context.inner($0) }
         },
+    ] + hardHalf
+
+    /// Bugs that live only in the hard half of the timeline space: synchronous sources,
+    /// several subscribers. Each names the capability that alone exposes it.
+    public static let hardHalf: [Mutant] = [
+        // One element seen by two subscribers: the second sum starts from the first's.
+        Mutant(name: "scan shares its accumulator between subscriptions", spec: "scan", minimumEvents: 1,
+               needs: .independentSubscriptions) { Mutants.scanSharesAccumulator($0.sources[0]) },
+        // take(1) of one element, two subscribers: the second gets nothing.
+        Mutant(name: "take counts across subscriptions", spec: "take", minimumEvents: 1,
+               needs: .independentSubscriptions) { Mutants.takeCountsAcrossSubscriptions($0.sources[0], $0.parameters[0]) },
+        // No events, two subscribers: the second misses the prefix.
+        Mutant(name: "startWith emits its prefix to the first subscriber only", spec: "startWith", minimumEvents: 0,
+               needs: .independentSubscriptions) { Mutants.startWithPrefixOnce($0.sources[0], $0.parameters[0]) },
+        // One element seen by two subscribers: the second drops it as a repeat.
+        Mutant(name: "distinctUntilChanged remembers across subscriptions", spec: "distinctUntilChanged", minimumEvents: 1,
+               needs: .independentSubscriptions) { Mutants.distinctRemembersAcrossSubscriptions($0.sources[0]) },
+        // s0 fails inside subscribe: s1 still gets a zero-length entry.
+        Mutant(name: "combineLatest skips sources after a synchronous end", spec: "combineLatest", minimumEvents: 1,
+               needs: .synchronousSources) { Mutants.combineLatestSkipsLateSources($0.sources[0], $0.sources[1]) },
+        // A synchronous outer of two elements whose first inner fails inside subscribe.
+        Mutant(name: "merge() subscribes inners after the output ended", spec: "merge()", minimumEvents: 3,
+               needs: .synchronousSources) { context in Mutants.mergeSubscribesAfterTheEnd(context.sources[0].map { context.inner($0) }) },
+        // The source completes empty inside subscribe: other must stay subscribed.
+        Mutant(name: "ifEmpty(switchTo:) overwrites other's subscription", spec: "ifEmpty(switchTo:)", minimumEvents: 1,
+               needs: .synchronousSources) { Mutants.ifEmptyOverwritesOther($0.sources[0], $0.sources[1]) },
+        // The first source fails inside subscribe: the second must stay subscribed.
+        Mutant(name: "catch(sequence:) overwrites the next subscription", spec: "catch(sequence:)", minimumEvents: 1,
+               needs: .synchronousSources) { Mutants.catchSequenceOverwritesNext($0.sources) },
+        // The source completes empty inside subscribe, then other fails inside its own.
+        Mutant(name: "skip(until:) forwards an error after ending silently", spec: "skip(until:)", minimumEvents: 2,
+               needs: .synchronousSources) { Mutants.skipUntilForwardsAfterSilentEnd($0.sources[0], $0.sources[1]) },
+        // The first source completes inside subscribe: the second still gets a zero-length entry.
+        Mutant(name: "amb skips losers after a synchronous winner", spec: "amb", minimumEvents: 1,
+               needs: .synchronousSources) { Mutants.ambSkipsLateLosers($0.sources) },
     ]
 
 }

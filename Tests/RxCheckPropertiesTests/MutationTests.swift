@@ -50,6 +50,18 @@ struct MutantResult: Equatable {
         #expect(failure.shrunk.disposed <= firstTick)
     }
 
+    /// A hard-half mutant is invisible without the capability it names: with that taken away
+    /// from its spec, every property passes it. So the capability, and nothing else, finds it.
+    @Test(arguments: Mutant.hardHalf)
+    func hardHalfMutant_isMissedWithoutItsCapability(_ mutant: Mutant) throws {
+        let capability = try #require(mutant.needs)
+        let spec = try #require(Catalog.spec(mutant.spec))
+        let reduced = spec.without(capability).with(build: mutant.build)
+        for property in reduced.standardProperties {
+            #expect(Runner.run(property).failure == nil, "\(property.name) catches \(mutant.name) without \(capability)")
+        }
+    }
+
     @Test func mutants_atLeastTwenty_withDistinctBugs() {
         #expect(Mutant.all.count >= 20)
         #expect(Set(Mutant.all.map(\.name)).count == Mutant.all.count)
@@ -80,5 +92,20 @@ struct MutantResult: Equatable {
         }
         let committed = try String(contentsOf: url, encoding: .utf8)
         #expect(committed == table)
+    }
+}
+
+extension OperatorSpec {
+    /// The spec as the catalog was before `capability`.
+    func without(_ capability: Mutant.Capability) -> OperatorSpec {
+        var copy = self
+        switch capability {
+        case .independentSubscriptions:
+            copy.checksIndependentSubscriptions = false
+        case .synchronousSources:
+            if case .mixedWithSynchronous = copy.shape.flavors { copy.shape.flavors = .mixed }
+            if case .mixedWithSynchronous = copy.shape.innerFlavors { copy.shape.innerFlavors = .mixed }
+        }
+        return copy
     }
 }

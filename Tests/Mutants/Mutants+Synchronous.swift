@@ -1,0 +1,162 @@
+import RxCore
+import RxTestKit
+
+/// Operators that forget a source can deliver — even end the output — inside its subscribe
+/// call. Invisible while every source is a test source, which never delivers during subscribe.
+extension Mutants {
+    /// combineLatest that stops subscribing once an earlier source ended the output inside its
+    /// subscribe call; RxSwift subscribes the rest and disposes them at once.
+    public static func combineLatestSkipsLateSources(_ a: Observable<Int>, _ b: Observable<Int>) -> Observable<Int> {
+        Observable.create { observer in
+            var latest: [Int?] = [nil, nil]
+            var done = [false, false]
+            var ended = false
+            let composite = CompositeDisposable()
+            for (index, source) in [a, b].enumerated() {
+                guard !ended else { break }   // bug: the later source is never subscribed
+                composite.insert(source.subscribe { event in
+                    guard !ended else { return }
+                    switch event {
+                    case .next(let value):
+                        latest[index] = value
+                        if let x = latest[0], let y = latest[1] {
+                            observer.onNext(x * 10 + y)
+                        } else if done[1 - index] {
+                            ended = true
+                            observer.onCompleted()
+                        }
+                    case .error(let error):
+                        ended = true
+                        observer.onError(error)
+                    case .completed:
+                        done[index] = true
+                        if done.allSatisfy({ $0 }) {
+                            ended = true
+                            observer.onCompleted()
+                        }
+                    }
+                })
+            }
+            return composite
+        }
+    }
+
+    /// merge() that goes on subscribing the inners a synchronous outer sends after the output
+    /// ended; RxSwift's disposed group refuses them.
+    public static func mergeSubscribesAfterTheEnd(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
+        Observable.create { observer in
+            let composite = CompositeDisposable()
+            var active = 0
+            var outerDone = false
+            composite.insert(outer.subscribe { event in
+                switch event {
+                case .next(let inner):   // bug: no check that the output already ended
+                    active += 1
+                    composite.insert(inner.subscribe { event in
+                        switch event {
+                        case .next(let value): observer.onNext(value)
+                        case .error(let error): observer.onError(error)
+                        case .completed:
+                            active -= 1
+                            if outerDone && active == 0 { observer.onCompleted() }
+                        }
+                    })
+                case .error(let error): observer.onError(error)
+                case .completed:
+                    outerDone = true
+                    if active == 0 { observer.onCompleted() }
+                }
+            })
+            return composite
+        }
+    }
+
+    /// ifEmpty(switchTo:) holding both subscriptions in one serial slot: a source completing
+    /// inside its subscribe call stores `other`'s subscription, then overwrites it with its own.
+    public static func ifEmptyOverwritesOther(_ source: Observable<Int>, _ other: Observable<Int>) -> Observable<Int> {
+        Observable.create { observer in
+            var empty = true
+            let current = SerialDisposable()
+            current.disposable = source.subscribe { event in   // bug: assigned after `other`'s
+                switch event {
+                case .next(let value):
+                    empty = false
+                    observer.onNext(value)
+                case .error(let error): observer.onError(error)
+                case .completed:
+                    if empty { current.disposable = other.subscribe(observer) } else { observer.onCompleted() }
+                }
+            }
+            return current
+        }
+    }
+
+    /// catch(sequence:) with the same overwritten serial slot.
+    public static func catchSequenceOverwritesNext(_ sources: [Observable<Int>]) -> Observable<Int> {
+        Observable.create { observer in
+            let current = SerialDisposable()
+            func subscribe(_ index: Int) {
+                guard index < sources.count else { return observer.onCompleted() }
+                current.disposable = sources[index].subscribe { event in   // bug: assigned after the next one's
+                    if case .error = event, index + 1 < sources.count {
+                        subscribe(index + 1)
+                    } else {
+                        observer.on(event)
+                    }
+                }
+            }
+            subscribe(0)
+            return current
+        }
+    }
+
+    /// skip(until:) that forgets the output ended silently when the source completed with the
+    /// gate closed, and forwards an error `other` sends afterwards.
+    public static func skipUntilForwardsAfterSilentEnd(_ source: Observable<Int>, _ other: Observable<Int>) -> Observable<Int> {
+        Observable.create { observer in
+            var open = false
+            let otherSubscription = SingleAssignmentDisposable()
+            let sourceSubscription = source.subscribe { event in
+                switch event {
+                case .next(let value): if open { observer.onNext(value) }
+                case .error(let error): observer.onError(error)
+                case .completed:
+                    if open { observer.onCompleted() } else { otherSubscription.dispose() }
+                }
+            }
+            otherSubscription.setDisposable(other.subscribe { event in
+                switch event {
+                case .next:
+                    open = true
+                    otherSubscription.dispose()
+                case .error(let error): observer.onError(error)   // bug: even after the silent end
+                case .completed: otherSubscription.dispose()
+                }
+            })
+            return Disposables.create(sourceSubscription, otherSubscription)
+        }
+    }
+
+    /// amb that stops subscribing once a source won and ended the output inside its subscribe
+    /// call; RxSwift subscribes the losers and disposes them at once.
+    public static func ambSkipsLateLosers(_ sources: [Observable<Int>]) -> Observable<Int> {
+        Observable.create { observer in
+            var winner: Int?
+            var ended = false
+            let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+            for (index, source) in sources.enumerated() {
+                guard !ended else { break }   // bug: the losers are never subscribed
+                subscriptions[index].setDisposable(source.subscribe { event in
+                    if winner == nil {
+                        winner = index
+                        for (other, subscription) in subscriptions.enumerated() where other != index { subscription.dispose() }
+                    }
+                    guard winner == index else { return }
+                    if event.isStopEvent { ended = true }
+                    observer.on(event)
+                })
+            }
+            return Disposables.create(subscriptions)
+        }
+    }
+}

@@ -7,6 +7,5 @@ extension Catalog {
     static var amb: OperatorSpec {
         OperatorSpec("amb", "amb of 1 to 3 sources mirrors the first to deliver anything", shape: shape(1...3),
                      build: { Observable.amb($0.sources) }, model: AmbModel.outcome)
-            .checkingDisposalInsideOnNext()
     }
 }

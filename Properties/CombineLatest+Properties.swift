@@ -10,7 +10,6 @@ extension Catalog {
                      model: { CombineLatestModel.outcome($0, selector: digits) })
             .covering(10, .sameTickAcrossSources).covering(5, .error).covering(5, .earlyDispose)
             .covering(5, .emptySource)
-            .checkingDisposalInsideOnNext()
     }
 
     static var combineLatestCollection: OperatorSpec {

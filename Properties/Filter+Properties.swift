@@ -7,8 +7,6 @@ extension Catalog {
     static var filter: OperatorSpec {
         OperatorSpec("filter", "filter(p) keeps the elements p holds for", shape: shape(1...1, .mixedWithSynchronous),
                      build: { $0.sources[0].filter { $0 % 2 == 0 } }, model: { FilterModel.outcome($0) { $0 % 2 == 0 } })
-            .checkingDisposalInsideOnNext()
-            .checkingFeedback()
     }
 
     static var filterLaws: [Property<Scenario>] {

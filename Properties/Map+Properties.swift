@@ -7,8 +7,6 @@ extension Catalog {
     static var map: OperatorSpec {
         OperatorSpec("map", "map(f) transforms each element at its tick", shape: shape(1...1, .mixedWithSynchronous),
                      build: { $0.sources[0].map { $0 * 3 + 1 } }, model: { MapModel.outcome($0) { $0 * 3 + 1 } })
-            .checkingDisposalInsideOnNext()
-            .checkingFeedback()
     }
 
     static var mapLaws: [Property<Scenario>] {

@@ -7,7 +7,6 @@ extension Catalog {
     static var merge: OperatorSpec {
         OperatorSpec("merge", "merge of 0 to 4 sources", shape: shape(0...4),
                      build: { Observable.merge($0.sources) }, model: MergeModel.outcome)
-            .checkingDisposalInsideOnNext()
     }
 
     static var mergeOuter: OperatorSpec {

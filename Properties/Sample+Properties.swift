@@ -9,7 +9,6 @@ extension Catalog {
                      build: { $0.sources[0].sample($0.sources[1]) },
                      model: { SampleModel.outcome($0, defaultValue: nil) })
             .covering(10, .sameTickAcrossSources)
-            .checkingDisposalInsideOnNext()
     }
 
     static var sampleDefault: OperatorSpec {

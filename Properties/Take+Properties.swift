@@ -9,7 +9,6 @@ extension Catalog {
                      shape: shape(1...1, .mixedWithSynchronous, parameters: [0...4]),
                      build: { $0.sources[0].take($0.parameters[0]) },
                      model: { TakeModel.outcome($0, count: $0.parameters[0]) })
-            .checkingDisposalInsideOnNext()
     }
 
     static var takeLaws: [Property<Scenario>] {

@@ -9,7 +9,6 @@ extension Catalog {
                      build: { $0.sources[0].withLatestFrom($0.sources[1]) },
                      model: { WithLatestFromModel.outcome($0) { $1 } })
             .covering(10, .sameTickAcrossSources)
-            .checkingDisposalInsideOnNext()
     }
 
     static var withLatestFromSelector: OperatorSpec {

@@ -8,7 +8,6 @@ extension Catalog {
         OperatorSpec("zip", "zip(a, b)", shape: shape(2...2),
                      build: { Observable.zip($0.sources[0], $0.sources[1]) { $0 * 10 + $1 } },
                      model: { ZipModel.outcome($0, completesLazily: false, selector: digits) })
-            .checkingDisposalInsideOnNext()
     }
 
     static var zipCollection: OperatorSpec {

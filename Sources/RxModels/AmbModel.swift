@@ -6,7 +6,7 @@ import RxTestKit
 public enum AmbModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         let ids = scenario.sources.indices.map { clock.subscribe(.source($0)) }
         var winner: Int?
         while let arrival = clock.next() {

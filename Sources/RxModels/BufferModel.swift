@@ -7,7 +7,7 @@ import RxTestKit
 public enum BufferModel {
     public static func outcome(_ scenario: Scenario, spanTicks: Int, count: Int) -> Outcome<[Int]> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<[Int]>()
+        var output = clock.output([Int].self)
         var timer = clock.schedule(after: spanTicks)
         clock.subscribe(.source(0))
         var buffer: [Int] = []

@@ -7,7 +7,7 @@ public enum CatchModel {
     /// mirrored to the end; its errors are not caught again.
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         while let arrival = clock.next() {
             switch (arrival.timeline, arrival.value) {

@@ -8,7 +8,7 @@ import RxTestKit
 public enum CombineLatestModel {
     public static func outcome<R>(_ scenario: Scenario, selector: ([Int]) throws -> R) -> Outcome<R> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<R>()
+        var output = clock.output(R.self)
         let count = scenario.sources.count
         if count == 0 {
             // Edge (3): the empty collection emits selector([]) and completes at S.

@@ -4,7 +4,7 @@ import RxTestKit
 public enum CompactMapModel {
     public static func outcome(_ scenario: Scenario, transform: (Int) -> Int?) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         return Mirror.run(&clock, &output, transform: transform)
     }

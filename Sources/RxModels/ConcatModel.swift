@@ -6,7 +6,7 @@ import RxTestKit
 public enum ConcatModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         var index = 0
         if scenario.sources.isEmpty {
             output.emit(.completed, at: clock.tick)

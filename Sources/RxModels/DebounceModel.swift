@@ -6,7 +6,7 @@ import RxTestKit
 public enum DebounceModel {
     public static func outcome(_ scenario: Scenario, dueTicks: Int) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         var pending: Int?
         var timer: Int?

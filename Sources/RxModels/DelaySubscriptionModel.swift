@@ -5,14 +5,16 @@ import RxTestKit
 /// earlier means it is never subscribed.
 public enum DelaySubscriptionModel {
     public static func outcome(_ scenario: Scenario, dueTicks: Int) -> Outcome<Int> {
-        subscribingLater(scenario, dueTicks: dueTicks, closingTick: nil)
+        subscribingLater(scenario, dueTicks: dueTicks, closingTick: nil, unsubscribeDelay: 0)
     }
 
     /// Subscribes source 0 when a timer of `dueTicks` fires and mirrors it; what is still open
-    /// at the end closes at `closingTick` (the dispose tick when nil).
-    static func subscribingLater(_ scenario: Scenario, dueTicks: Int, closingTick: Int?) -> Outcome<Int> {
+    /// at the end closes at `closingTick` (the dispose tick when nil), and what the observer
+    /// disposes from inside `onNext` closes `unsubscribeDelay` ticks later.
+    static func subscribingLater(_ scenario: Scenario, dueTicks: Int, closingTick: Int?, unsubscribeDelay: Int) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        clock.unsubscribeDelay = unsubscribeDelay
+        var output = clock.output(Int.self)
         clock.schedule(after: dueTicks)
         while !output.isTerminated, let arrival = clock.next() {
             switch (arrival.timeline, arrival.value) {

@@ -5,10 +5,10 @@ import RxTestKit
 public enum DistinctUntilChangedModel {
     public static func outcome(_ scenario: Scenario, equal: (Int, Int) throws -> Bool = (==)) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         var lastEmitted: Int?
-        return Mirror.run(&clock, &output, feedback: scenario.feedback, transform: { value in
+        return Mirror.run(&clock, &output, transform: { value in
             if let lastEmitted, try equal(lastEmitted, value) { return nil }
             lastEmitted = value
             return value

@@ -6,7 +6,7 @@ public enum EnumeratedModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var index = -1
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         return Mirror.run(&clock, &output, transform: { value in
             index += 1

@@ -4,8 +4,8 @@ import RxTestKit
 public enum FilterModel {
     public static func outcome(_ scenario: Scenario, predicate: (Int) throws -> Bool) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, feedback: scenario.feedback, transform: { try predicate($0) ? $0 : nil })
+        return Mirror.run(&clock, &output, transform: { try predicate($0) ? $0 : nil })
     }
 }

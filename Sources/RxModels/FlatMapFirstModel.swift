@@ -6,7 +6,7 @@ import RxTestKit
 public enum FlatMapFirstModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         let outer = clock.subscribe(.source(0))
         var live: Int?
         var outerDone = false

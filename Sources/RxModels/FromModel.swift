@@ -13,6 +13,6 @@ public enum FromModel {
         }
         events.append(Recorded(time: onVirtualScheduler ? start + elements.count + 1 : start, value: .completed))
         if onVirtualScheduler { events = events.filter { $0.time < scenario.disposed } }
-        return Outcome(events: events, sourceLogs: scenario.sources.map { _ in [] })
+        return Outcome(events: events, sourceLogs: scenario.sources.map { _ in [] }).observed(in: scenario)
     }
 }

@@ -23,7 +23,7 @@ public enum IfEmptyModel {
     /// mirrored to the end; never subscribed otherwise.
     public static func outcome(switchingTo scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         var empty = true
         while let arrival = clock.next() {

@@ -4,7 +4,7 @@ import RxTestKit
 public enum IgnoreElementsModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         return Mirror.run(&clock, &output, transform: { _ in nil })
     }

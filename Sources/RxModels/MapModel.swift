@@ -4,8 +4,8 @@ import RxTestKit
 public enum MapModel {
     public static func outcome(_ scenario: Scenario, transform: (Int) throws -> Int) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, feedback: scenario.feedback, transform: transform)
+        return Mirror.run(&clock, &output, transform: transform)
     }
 }

@@ -9,7 +9,7 @@ public enum MergeModel {
     /// after it are never subscribed (RxSwift's disposed group refuses them).
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         let count = scenario.sources.count
         var done = 0
         func handle(_ arrival: Arrival) {
@@ -37,7 +37,7 @@ public enum MergeModel {
     /// (`merge()`, `flatMap`); 1 = `concat()`, `concatMap`.
     public static func outcome(_ scenario: Scenario, maxConcurrent: Int?, map: (Int) -> Int = { $0 }) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         let outer = clock.subscribe(.source(0))
         var active: [Int] = []
         var queue: [Int] = []

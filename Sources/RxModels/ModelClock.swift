@@ -29,6 +29,8 @@ public struct Arrival: Equatable, Sendable {
     let key: Key
     /// For `.harness` arrivals, the action.
     public var harness: HarnessAction? = nil
+    /// True for a value the observer sent back into a source (`Scenario.feedback`).
+    public var isFedBack = false
 }
 
 struct Key: Comparable, Equatable, Sendable {
@@ -76,6 +78,10 @@ public struct ModelClock {
     private let disposeKey: Key
     /// In harness mode the subscribers' actions are arrivals too and the clock runs to the end.
     private let harnessMode: Bool
+    /// What the main observer does besides recording; shared with the clock's `output`.
+    private let observer: ObserverScript
+    /// The key of the harness action that subscribes the main observer.
+    private let subscribeKey: Key
 
     /// Subscription logs of `scenario.sources`.
     public private(set) var sourceLogs: [[Subscription]]
@@ -103,7 +109,10 @@ public struct ModelClock {
         sourceLogs = scenario.sources.map { _ in [] }
         innerLogs = scenario.inners.map { _ in [] }
         now = Key(tick: scenario.subscribed, phase: 1, order: harness ? 0 : 1)
+        subscribeKey = Key(tick: scenario.subscribed, phase: 1, order: 1)
         disposeKey = Key(tick: scenario.disposed, phase: 1, order: 2)
+        observer = ObserverScript(disposeAfter: harness ? nil : scenario.disposeInsideAfter,
+                                  feedback: harness ? nil : scenario.feedback)
         guard harness else { return }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         for (index, window) in windows.enumerated() {
@@ -121,10 +130,20 @@ public struct ModelClock {
     /// The tick being processed.
     public var tick: Int { now.tick }
 
+    /// A fresh output for this clock's model. It plays the main observer's script: after
+    /// `Scenario.disposeInsideAfter` events it disposes (events the operator still delivers
+    /// inside the subscribe call are dropped, and the subscription ends when that call
+    /// returns); at `Scenario.feedback`'s event it sends the value back into every live
+    /// subscription of source 0, delivered depth-first before anything else.
+    public func output<Element>(_ type: Element.Type = Element.self) -> ModelOutput<Element> {
+        ModelOutput(script: observer)
+    }
+
     /// Subscribes `timeline` now; returns the subscription's id. A hot source delivers only the
     /// events queued after this moment; a cold source replays from now.
     @discardableResult
     public mutating func subscribe(_ timeline: TimelineID) -> Int {
+        playObserverScript(stopping: false)   // a value fed back before this reaches only earlier subscriptions
         let id = nextSubscription
         nextSubscription += 1
         let script: SourceTimeline
@@ -265,6 +284,8 @@ public struct ModelClock {
     /// The next arrival before the harness disposes, or nil. A terminal arrival has already
     /// closed its own subscription (a test source ends its log when it delivers a terminal).
     public mutating func next() -> Arrival? {
+        playObserverScript()
+        guard !observer.isStopped else { return nil }
         guard head < pending.count, harnessMode || pending[head].key < disposeKey else {
             if now < disposeKey { now = disposeKey }
             return nil
@@ -286,8 +307,40 @@ public struct ModelClock {
     /// synchronous source subscribed just now), else nil. Lets a model subscribe its sources one
     /// by one and handle what each delivers before subscribing the next, as RxSwift does.
     public mutating func nextSynchronous() -> Arrival? {
+        playObserverScript(stopping: false)
         guard head < synchronousEnd else { return nil }
         return next()
+    }
+
+    /// Ticks between the main observer's dispose and the end of the source subscriptions, for
+    /// operators that unsubscribe through the scheduler (`subscribe(on:)`: 1).
+    public var unsubscribeDelay = 0
+
+    /// Carries out what the main observer did during the last arrival: values it fed back go
+    /// to the front of the queue, into every live subscription of source 0; a dispose ends
+    /// everything — at once, or, inside the subscribe call, once that call has delivered all
+    /// it delivers synchronously.
+    private mutating func playObserverScript(stopping: Bool = true) {
+        if observer.feedbackDue, let feedback = observer.feedback {
+            observer.feedbackDue = false
+            for id in open.indices {
+                guard let entry = open[id], case .source(0) = entry.timeline else { continue }
+                var arrival = Arrival(subscription: id, timeline: entry.timeline, tick: now.tick,
+                                      value: .next(feedback.value), key: now)
+                arrival.isFedBack = true
+                insertSynchronous(arrival)
+            }
+        }
+        if stopping && observer.disposeRequested && !observer.isStopped {
+            let goesOn = head < synchronousEnd && (now == subscribeKey || pending[head].isFedBack)
+            if !goesOn {
+                observer.isStopped = true
+                let current = now
+                now = Key(tick: now.tick + unsubscribeDelay, phase: now.phase, order: now.order)
+                unsubscribeAll()
+                now = current
+            }
+        }
     }
 
     /// What subscription `id` still has to deliver inside the current action — the rest of a
@@ -309,20 +362,54 @@ public struct ModelClock {
     }
 }
 
+/// The main observer's script as a model sees it (`Scenario.disposeInsideAfter`,
+/// `Scenario.feedback`): set by the output as events are emitted, carried out by the clock.
+final class ObserverScript {
+    let disposeAfter: Int?
+    let feedback: Scenario.Feedback?
+    var received = 0
+    /// The observer has disposed; the clock stops at the end of the current action.
+    var disposeRequested = false
+    /// The clock has stopped: the subscription is over.
+    var isStopped = false
+    /// A value is to be fed back before the next arrival.
+    var feedbackDue = false
+
+    init(disposeAfter: Int?, feedback: Scenario.Feedback?) {
+        self.disposeAfter = disposeAfter
+        self.feedback = feedback
+    }
+}
+
 /// Collects a model's output, stamping each event with the clock's tick and refusing anything
-/// after a terminal event.
+/// after a terminal event. Made by `ModelClock.output`, it plays the main observer's script.
 public struct ModelOutput<Element> {
     /// The predicted output so far.
     public private(set) var events: [Recorded<Event<Element>>] = []
+    private let script: ObserverScript?
+    /// A terminal was emitted (recorded, or dropped because the observer had disposed).
+    private var hasTerminal = false
 
-    public init() {}
+    /// An output with no observer script (every event is recorded until a terminal).
+    public init() { script = nil }
 
-    /// True once a terminal event was emitted.
-    public var isTerminated: Bool { events.last?.value.isStopEvent ?? false }
+    init(script: ObserverScript) { self.script = script }
 
-    /// Emits `event` at `tick`.
+    /// True once a terminal event was emitted, or once the observer's dispose took effect.
+    public var isTerminated: Bool { hasTerminal || (script?.isStopped ?? false) }
+
+    /// Emits `event` at `tick`. After the observer disposed, the event is dropped — the operator
+    /// may still deliver inside the subscribe call, but nobody records it — though a terminal
+    /// still ends the operator.
     public mutating func emit(_ event: Event<Element>, at tick: Int) {
         precondition(!isTerminated, "a model emitted after its terminal event")
+        if event.isStopEvent { hasTerminal = true }
+        if let script, script.disposeRequested { return }
         events.append(Recorded(time: tick, value: event))
+        guard let script else { return }
+        script.received += 1
+        guard !event.isStopEvent else { return }
+        if script.received == script.feedback?.after { script.feedbackDue = true }
+        if script.received == script.disposeAfter { script.disposeRequested = true }
     }
 }

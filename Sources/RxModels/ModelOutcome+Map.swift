@@ -15,7 +15,7 @@ enum SingleSource {
     static func run<Element>(_ scenario: Scenario,
                              step: (Arrival, inout ModelOutput<Element>) -> Void) -> Outcome<Element> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Element>()
+        var output = clock.output(Element.self)
         clock.subscribe(.source(0))
         while !output.isTerminated, let arrival = clock.next() {
             step(arrival, &output)
@@ -35,17 +35,15 @@ enum SingleSource {
 }
 
 extension Outcome {
-    /// The outcome when the main observer disposes from inside `onNext` after `count` events,
-    /// for operators whose sources are all subscribed at S: the output stops after that event
-    /// and every source subscription still open is released at its tick.
-    public func disposedInside(after count: Int) -> Outcome {
-        guard count > 0, count <= events.count else { return self }
-        let cut = events[count - 1]
-        guard !cut.value.isStopEvent else { return self }
-        func release(_ log: [Subscription]) -> [Subscription] {
-            log.filter { $0.subscribe <= cut.time }.map { Subscription($0.subscribe, min($0.unsubscribe, cut.time)) }
-        }
-        return Outcome(events: Array(events.prefix(count)), sourceLogs: sourceLogs.map(release),
-                       innerLogs: innerLogs.map(release), extraEvents: extraEvents)
+    /// What the scenario's main observer records of this outcome of an operator that reads no
+    /// source: when it disposes from inside `onNext` (`Scenario.disposeInsideAfter`), nothing
+    /// after that element — whether the rest was due inside the subscribe call (dropped) or later
+    /// (never produced).
+    public func observed(in scenario: Scenario) -> Outcome {
+        guard let count = scenario.disposeInsideAfter, count > 0, count <= events.count,
+              !events[count - 1].value.isStopEvent else { return self }
+        var cut = self
+        cut.events = Array(events.prefix(count))
+        return cut
     }
 }

@@ -13,6 +13,6 @@ public enum RangeModel {
     public static func outcome(_ scenario: Scenario, repeating element: Int) -> Outcome<Int> {
         let count = max(0, scenario.disposed - scenario.subscribed - 1)
         let events = (0..<count).map { Recorded(time: scenario.subscribed + 1 + $0, value: Event<Int>.next(element)) }
-        return Outcome(events: events, sourceLogs: scenario.sources.map { _ in [] })
+        return Outcome(events: events, sourceLogs: scenario.sources.map { _ in [] }).observed(in: scenario)
     }
 }

@@ -7,7 +7,7 @@ import RxTestKit
 public enum RetryModel {
     public static func outcome(_ scenario: Scenario, maxAttempts: Int?) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         if maxAttempts == 0 {
             output.emit(.completed, at: clock.tick)
             return clock.finish(output.events)
@@ -35,7 +35,7 @@ public enum RetryModel {
     /// other identity.
     public static func outcome(retryingIdentityOne scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         while !output.isTerminated, let arrival = clock.next() {
             switch arrival.value {

@@ -8,7 +8,7 @@ import RxTestKit
 public enum SampleModel {
     public static func outcome(_ scenario: Scenario, defaultValue: Int?) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         clock.subscribe(.source(1))
         var pending: Int?

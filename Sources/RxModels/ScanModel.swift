@@ -4,10 +4,10 @@ import RxTestKit
 public enum ScanModel {
     public static func outcome(_ scenario: Scenario, seed: Int, accumulator: (Int, Int) throws -> Int) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         var accumulated = seed
-        return Mirror.run(&clock, &output, feedback: scenario.feedback, transform: { value in
+        return Mirror.run(&clock, &output, transform: { value in
             accumulated = try accumulator(accumulated, value)
             return accumulated
         })

@@ -4,10 +4,10 @@ import RxTestKit
 public enum SkipModel {
     public static func outcome(_ scenario: Scenario, count: Int) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         var seen = 0
-        return Mirror.run(&clock, &output, feedback: scenario.feedback, transform: { value in
+        return Mirror.run(&clock, &output, transform: { value in
             seen += 1
             return seen > count ? value : nil
         })

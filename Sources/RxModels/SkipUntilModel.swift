@@ -9,7 +9,7 @@ import RxTestKit
 public enum SkipUntilModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         let other = clock.subscribe(.source(1))
         var open = false

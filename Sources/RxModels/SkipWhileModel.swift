@@ -6,7 +6,7 @@ public enum SkipWhileModel {
     public static func outcome(_ scenario: Scenario, predicate: (Int) -> Bool) -> Outcome<Int> {
         var skipping = true
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         return Mirror.run(&clock, &output, transform: { value in
             if skipping { skipping = predicate(value) }

@@ -5,7 +5,7 @@ import RxTestKit
 public enum StartWithModel {
     public static func outcome(_ scenario: Scenario, prefix: [Int]) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         for value in prefix { output.emit(.next(value), at: clock.tick) }
         clock.subscribe(.source(0))
         return Mirror.run(&clock, &output, transform: { $0 })
@@ -16,9 +16,7 @@ public enum StartWithModel {
 /// of operators that pass events through.
 enum Mirror {
     /// A throwing `transform` ends the output with the thrown error at that tick (SEMANTICS 1.1).
-    /// With the scenario's feedback, the k-th output event sends its value back into the
-    /// source at once (depth-first, before anything else).
-    static func run<R>(_ clock: inout ModelClock, _ output: inout ModelOutput<R>, feedback: Scenario.Feedback? = nil,
+    static func run<R>(_ clock: inout ModelClock, _ output: inout ModelOutput<R>,
                        transform: (Int) throws -> R?) -> Outcome<R> {
         while !output.isTerminated, let arrival = clock.next() {
             switch arrival.value {
@@ -26,9 +24,6 @@ enum Mirror {
                 do {
                     if let mapped = try transform(value) {
                         output.emit(.next(mapped), at: arrival.tick)
-                        if let feedback, output.events.count == feedback.after {
-                            clock.inject(.next(feedback.value), into: arrival.subscription)
-                        }
                     }
                 } catch {
                     output.emit(.error(error), at: arrival.tick)

@@ -5,6 +5,6 @@ import RxTestKit
 /// itself stops at D.
 public enum SubscribeOnModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
-        DelaySubscriptionModel.subscribingLater(scenario, dueTicks: 0, closingTick: scenario.disposed + 1)
+        DelaySubscriptionModel.subscribingLater(scenario, dueTicks: 0, closingTick: scenario.disposed + 1, unsubscribeDelay: 1)
     }
 }

@@ -10,7 +10,7 @@ import RxTestKit
 public enum SwitchLatestModel {
     public static func outcome(_ scenario: Scenario, map: (Int) -> Int = { $0 }) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         let outer = clock.subscribe(.source(0))
         var current: Int?
         var outerDone = false

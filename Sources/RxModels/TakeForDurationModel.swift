@@ -7,7 +7,7 @@ import RxTestKit
 public enum TakeForDurationModel {
     public static func outcome(_ scenario: Scenario, durationTicks: Int, skipping: Bool) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.schedule(after: durationTicks)
         clock.subscribe(.source(0))
         var elapsed = false

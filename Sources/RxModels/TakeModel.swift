@@ -6,7 +6,7 @@ import RxTestKit
 public enum TakeModel {
     public static func outcome(_ scenario: Scenario, count: Int) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         guard count > 0 else {
             output.emit(.completed, at: clock.tick)
             return clock.finish(output.events)

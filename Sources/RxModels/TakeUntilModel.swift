@@ -7,7 +7,7 @@ import RxTestKit
 public enum TakeUntilModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         let other = clock.subscribe(.source(1))
         clock.subscribe(.source(0))
         while let arrival = clock.next() {

@@ -8,7 +8,7 @@ import RxTestKit
 public enum ThrottleModel {
     public static func outcome(_ scenario: Scenario, dueTicks: Int, latest: Bool) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         var lastSent: Int?
         var pending: Int?

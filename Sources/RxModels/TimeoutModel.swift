@@ -7,7 +7,7 @@ import RxTestKit
 public enum TimeoutModel {
     public static func outcome(_ scenario: Scenario, dueTicks: Int, withOther: Bool) -> Outcome<Int> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<Int>()
+        var output = clock.output(Int.self)
         var timer: Int? = clock.schedule(after: dueTicks)
         let source = clock.subscribe(.source(0))
         var timedOut = false

@@ -19,6 +19,6 @@ public enum TimerModel {
         } else if first < scenario.disposed {
             events = [Recorded(time: first, value: .next(0)), Recorded(time: first, value: .completed)]
         }
-        return Outcome(events: events, sourceLogs: scenario.sources.map { _ in [] })
+        return Outcome(events: events, sourceLogs: scenario.sources.map { _ in [] }).observed(in: scenario)
     }
 }

@@ -8,7 +8,7 @@ import RxTestKit
 public enum WithLatestFromModel {
     public static func outcome<R>(_ scenario: Scenario, selector: (Int, Int) -> R) -> Outcome<R> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<R>()
+        var output = clock.output(R.self)
         let second = clock.subscribe(.source(1))
         clock.subscribe(.source(0))
         var latest: Int?

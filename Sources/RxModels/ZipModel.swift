@@ -8,7 +8,7 @@ import RxTestKit
 public enum ZipModel {
     public static func outcome<R>(_ scenario: Scenario, completesLazily: Bool, selector: ([Int]) -> R) -> Outcome<R> {
         var clock = ModelClock(scenario)
-        var output = ModelOutput<R>()
+        var output = clock.output(R.self)
         let count = scenario.sources.count
         if count == 0 {
             output.emit(.completed, at: clock.tick)

@@ -102,11 +102,12 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     /// (after the main subscriber's actions at equal ticks, in list order).
     public var extraSubscribers: [Subscription]
     /// When set, the main observer disposes its own subscription from inside `onNext` once it
-    /// has received this many events.
+    /// has received this many events. Reached inside the subscribe call (synchronous sources),
+    /// the dispose takes effect when that call returns — the observer holds no subscription
+    /// before — and whatever the operator delivers until then is dropped unrecorded.
     public var disposeInsideAfter: Int?
-    /// When set, `(after: k, value: v)`: on its k-th event (of any kind) the main observer sends
-    /// `v` back into source 0 — re-entrantly, while that event is still being delivered. Fed back
-    /// during a terminal, nothing may follow it.
+    /// When set, `(after: k, value: v)`: when its k-th event is an element, the main observer
+    /// sends `v` back into source 0 — re-entrantly, while that element is still being delivered.
     public var feedback: Feedback?
 
     /// An observer feeding a value back into the operator's first source.
@@ -284,13 +285,17 @@ extension Scenario {
         let feedback = self.feedback
         if disposeInsideAfter != nil || feedback != nil {
             let limit = disposeInsideAfter
-            observer.onReceived = { count in
-                if let feedback, count == feedback.after {
+            observer.onReceived = { count, isElement in
+                if let feedback, count == feedback.after, isElement {
                     for target in feedbackTargets { target.onNext(feedback.value) }
                 }
-                guard count == limit else { return }
-                observer.isDisposed = true
-                if !subscribing { subscription?.dispose() }
+                guard count == limit, isElement else { return }
+                if subscribing {
+                    observer.isIgnoring = true
+                } else {
+                    observer.isDisposed = true
+                    subscription?.dispose()
+                }
             }
         }
         scheduler.scheduleAt(subscribed) {
@@ -298,7 +303,11 @@ extension Scenario {
             subscription = output?.subscribe(observer)
             subscribing = false
             // The limit was reached inside subscribe: the handle exists only now.
-            if observer.isDisposed { subscription?.dispose() }
+            if observer.isIgnoring {
+                observer.isIgnoring = false
+                observer.isDisposed = true
+                subscription?.dispose()
+            }
         }
         scheduler.scheduleAt(disposed) {
             subscription?.dispose()
@@ -328,18 +337,22 @@ private final class RecordingObserver<Element>: ObserverType {
     var events: [Recorded<Event<Element>>] = []
     var afterDispose: [Recorded<Event<Element>>] = []
     var isDisposed = false
-    /// Called with the number of events received so far, after each one.
-    var onReceived: ((Int) -> Void)?
+    /// Set while the observer has disposed inside the subscribe call that has not returned yet:
+    /// what arrives meanwhile is dropped, not recorded.
+    var isIgnoring = false
+    /// Called after each event with the number received so far and whether it was an element.
+    var onReceived: ((Int, Bool) -> Void)?
 
     init(scheduler: TestScheduler) { self.scheduler = scheduler }
 
     func on(_ event: Event<Element>) {
         let recorded = Recorded(time: scheduler.clock, value: event)
+        if isIgnoring { return }
         if isDisposed {
             afterDispose.append(recorded)
         } else {
             events.append(recorded)
-            onReceived?(events.count)
+            onReceived?(events.count, !event.isStopEvent)
         }
     }
 }

@@ -22,6 +22,11 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case synchronousSources
         /// Several subscribers to one output, each an independent run.
         case independentSubscriptions
+        /// An observer disposing from inside `onNext`, for every operator and with synchronous
+        /// sources, judged by a model that plays the same observer.
+        case disposalInsideOnNext
+        /// An observer sending a value back into the input, for every operator.
+        case feedback
     }
 
     public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil,
@@ -259,6 +264,20 @@ public struct Mutant: CustomStringConvertible, Sendable {
         // The first source completes inside subscribe: the second still gets a zero-length entry.
         Mutant(name: "amb skips losers after a synchronous winner", spec: "amb", minimumEvents: 1,
                needs: .synchronousSources) { Mutants.ambSkipsLateLosers($0.sources) },
+        // No events: the observer disposes on the timer's element and must hear nothing more.
+        Mutant(name: "timer completes after its observer disposed", spec: "timer", minimumEvents: 0,
+               needs: .disposalInsideOnNext) { TimerCompletingAfterDispose(due: .seconds($0.parameters[0] * 10), scheduler: $0.scheduler) },
+        // A synchronous source of two elements; the observer disposes on the first.
+        Mutant(name: "delaySubscription forwards after its observer disposed", spec: "delaySubscription", minimumEvents: 2,
+               needs: .disposalInsideOnNext) {
+            DelaySubscriptionForwardingAfterDispose(source: $0.sources[0], due: .seconds($0.parameters[0] * 10), scheduler: $0.scheduler)
+        },
+        // The last element, with a value fed back while it is delivered.
+        Mutant(name: "take(until:) forwards an element fed back during its last", spec: "take(until:behavior:)", minimumEvents: 1,
+               needs: .feedback) { Mutants.takeUntilForwardsFedBack($0.sources[0]) { $0 >= 3 } },
+        // take(1) of one element, with a value fed back while it is delivered.
+        Mutant(name: "take counts an element only after forwarding it", spec: "take", minimumEvents: 1,
+               needs: .feedback) { Mutants.takeCountsAfterForwarding($0.sources[0], $0.parameters[0]) },
     ]
 
 }

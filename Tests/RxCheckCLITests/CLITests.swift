@@ -19,7 +19,7 @@ import RxTestKit
         let run = try CLI.run(["check", "zip", "--cases", "50"])
         #expect(run.status == 0)
         #expect(run.output.contains("✓ zip.matchesModel"))
-        #expect(run.output.contains("7 passed, 0 failed"))
+        #expect(run.output.contains("8 passed, 0 failed"))
     }
 
     @Test func badInput_isOneLineAndExitTwo() throws {

@@ -102,6 +102,10 @@ extension OperatorSpec {
         switch capability {
         case .independentSubscriptions:
             copy.checksIndependentSubscriptions = false
+        case .disposalInsideOnNext:
+            copy.checksDisposalInsideOnNext = false
+        case .feedback:
+            copy.checksFeedback = false
         case .synchronousSources:
             if case .mixedWithSynchronous = copy.shape.flavors { copy.shape.flavors = .mixed }
             if case .mixedWithSynchronous = copy.shape.innerFlavors { copy.shape.innerFlavors = .mixed }

@@ -113,4 +113,20 @@ import RxTestKit
         let res = scheduler.start(disposed: 204) { Observable<Int>.interval(.seconds(0), scheduler: scheduler) }
         #expect(res.events == [next(201, 0), next(202, 1), next(203, 2)])
     }
+
+    /// The one-shot timer delivers through a sink: an observer that disposes on the element hears
+    /// no completion after it (RxSwift's forwardOn checks the disposed flag).
+    @Test func timer_observerDisposingOnTheElement_hearsNothingMore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var received: [String] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = Observable<Int>.timer(.seconds(10), scheduler: scheduler).subscribe { event in
+                received.append("\(event)")
+                if case .next = event { subscription?.dispose() }
+            }
+        }
+        scheduler.start()
+        #expect(received == ["next(0)"])
+    }
 }

@@ -25,4 +25,20 @@ import RxTestKit
         #expect(res.events.isEmpty)
         #expect(xs.subscriptions.isEmpty)
     }
+
+    /// A synchronous source goes on delivering inside its subscribe call after the observer
+    /// disposed on its first element: nothing more reaches the observer.
+    @Test func delaySubscription_observerDisposesOnTheFirstElement_hearsNothingMore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var received: [String] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = Observable.of(1, 2).delaySubscription(.seconds(10), scheduler: scheduler).subscribe { event in
+                received.append("\(event)")
+                if case .next = event { subscription?.dispose() }
+            }
+        }
+        scheduler.start()
+        #expect(received == ["next(1)"])
+    }
 }

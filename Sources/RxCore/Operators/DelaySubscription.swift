@@ -6,11 +6,18 @@ extension ObservableType {
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let subscription = SerialDisposable()
-            subscription.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                source.subscribe(observer)
+            let sink = DelaySubscriptionSink(observer: observer)
+            sink.subscription.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                source.subscribe(AnyObserver(eventHandler: sink.forward))
             }
-            return subscription
+            return sink
         }
     }
+}
+
+/// Forwards through a sink, so nothing reaches an observer that disposed — even while a
+/// synchronous source is still delivering inside its subscribe call.
+private final class DelaySubscriptionSink<Element>: Sink<Element> {
+    let subscription = SerialDisposable()
+    override func disposeUpstream() { subscription.dispose() }
 }

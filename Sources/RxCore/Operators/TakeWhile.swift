@@ -33,6 +33,9 @@ private final class TakeUntilPredicateSink<Element>: Sink<Element> {
     private let predicate: (Element) throws -> Bool
     private let behavior: TakeBehavior
     let subscription = SingleAssignmentDisposable()
+    /// Cleared before the last element is forwarded, so an element fed back while it is being
+    /// delivered is dropped (RxSwift's `running`).
+    private var running = true
 
     init(predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: AnyObserver<Element>) {
         self.predicate = predicate
@@ -42,8 +45,10 @@ private final class TakeUntilPredicateSink<Element>: Sink<Element> {
 
     func on(_ event: Event<Element>) {
         guard case .next(let value) = event else { return forward(event) }
+        guard running else { return }
         do {
             if try predicate(value) {
+                running = false
                 if behavior == .inclusive { forwardNext(value) }
                 forwardCompleted()
             } else {

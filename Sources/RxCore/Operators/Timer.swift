@@ -7,17 +7,20 @@ extension ObservableType where Element: FixedWidthInteger {
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {
         Producer { observer in
+            let sink = TimerSink(observer: observer)
             if let period {
-                return scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
-                    observer.on(.next(count))
+                sink.timer.disposable = scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
+                    sink.forwardNext(count)
                     return count &+ 1
                 }
+            } else {
+                sink.timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                    sink.forwardNext(0)
+                    sink.forwardCompleted()
+                    return Disposables.create()
+                }
             }
-            return scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                observer.on(.next(0))
-                observer.on(.completed)
-                return Disposables.create()
-            }
+            return sink
         }
     }
 
@@ -25,4 +28,10 @@ extension ObservableType where Element: FixedWidthInteger {
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)
     }
+}
+
+/// Delivers through a sink, so an observer that disposes on the element hears nothing more.
+private final class TimerSink<Element>: Sink<Element> {
+    let timer = SerialDisposable()
+    override func disposeUpstream() { timer.dispose() }
 }

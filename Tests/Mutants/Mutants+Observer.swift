@@ -1,0 +1,98 @@
+import RxCore
+import RxTestKit
+
+/// Operators that forget what their observer can do while an event is being delivered: dispose
+/// (then nothing more may reach it) or send an element back in (then the operator's state must
+/// already say the delivered element happened).
+extension Mutants {
+    /// take(until:behavior: .inclusive) that marks itself finished only after forwarding the
+    /// last element: one fed back meanwhile is forwarded too.
+    public static func takeUntilForwardsFedBack(_ source: Observable<Int>, _ predicate: @escaping (Int) -> Bool) -> Observable<Int> {
+        Observable.create { observer in
+            var running = true
+            return source.subscribe { event in
+                guard running else { return }
+                switch event {
+                case .next(let value):
+                    if predicate(value) {
+                        observer.onNext(value)
+                        running = false   // bug: too late for an element fed back by onNext
+                        observer.onCompleted()
+                    } else {
+                        observer.onNext(value)
+                    }
+                case .error, .completed: observer.on(event)
+                }
+            }
+        }
+    }
+
+    /// take(n) that counts an element only after forwarding it.
+    public static func takeCountsAfterForwarding(_ source: Observable<Int>, _ count: Int) -> Observable<Int> {
+        Observable.create { observer in
+            var taken = 0
+            if count == 0 {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            let subscription = SingleAssignmentDisposable()
+            subscription.setDisposable(source.subscribe { event in
+                guard taken < count else { return }
+                switch event {
+                case .next(let value):
+                    observer.onNext(value)
+                    taken += 1   // bug: an element fed back by onNext still finds room
+                    if taken == count {
+                        observer.onCompleted()
+                        subscription.dispose()
+                    }
+                case .error, .completed: observer.on(event)
+                }
+            })
+            return subscription
+        }
+    }
+}
+
+/// One-shot timer that hands its events straight to the observer: an observer disposing on the
+/// element still gets the completion.
+public final class TimerCompletingAfterDispose: Observable<Int> {
+    private let due: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    public init(due: RxTimeInterval, scheduler: SchedulerType) {
+        self.due = due
+        self.scheduler = scheduler
+    }
+
+    public override func run(_ observer: AnyObserver<Int>) -> Disposable {
+        scheduler.scheduleRelative((), dueTime: due) { _ in
+            observer.onNext(0)
+            observer.onCompleted()   // bug: the observer may have disposed on the element
+            return Disposables.create()
+        }
+    }
+}
+
+/// delaySubscription that subscribes the raw observer: a synchronous source goes on delivering
+/// after the observer disposed on its first element.
+public final class DelaySubscriptionForwardingAfterDispose: Observable<Int> {
+    private let source: Observable<Int>
+    private let due: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    public init(source: Observable<Int>, due: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.due = due
+        self.scheduler = scheduler
+    }
+
+    public override func run(_ observer: AnyObserver<Int>) -> Disposable {
+        let source = self.source
+        let subscription = SerialDisposable()
+        subscription.disposable = scheduler.scheduleRelative((), dueTime: due) { _ in
+            source.subscribe(observer)   // bug: nothing stops delivery once disposed
+        }
+        return subscription
+    }
+}

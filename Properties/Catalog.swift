@@ -22,6 +22,9 @@ public struct OperatorSpec {
     /// Ticks a source may stay subscribed after the output ends (operators that unsubscribe
     /// through a scheduler).
     public var cleanupGrace = 0
+    /// Whether `cleansUp` also requires that nothing the operator scheduled runs after the
+    /// output's end (on by default).
+    public var checksQuietAfterEnd = true
     /// Adds `<name>.disposesInsideOnNext` (on by default): the observer disposes from inside
     /// `onNext` after a drawn number of events, and the model, which plays the same observer,
     /// predicts where output and subscriptions stop.
@@ -82,6 +85,7 @@ public struct OperatorSpec {
         let build = self.build
         let model = self.model
         let grace = cleanupGrace
+        let quiet = checksQuietAfterEnd
         var matches = Catalog.property("\(name).matchesModel", "\(summary): output and every subscription log match the model",
                                        group: name, shape: shape) {
             ScenarioCheck.matchesModel($0, build: build, model: model)
@@ -115,8 +119,8 @@ public struct OperatorSpec {
             matches,
             Catalog.property("\(name).obeysGrammar", "nothing after a terminal event or after dispose",
                              group: name, shape: shape) { ScenarioCheck.obeysGrammar($0, build: build) },
-            Catalog.property("\(name).cleansUp", "every source subscription ends by the output's end or dispose",
-                             group: name, shape: shape) { ScenarioCheck.cleansUp($0, grace: grace, build: build) },
+            Catalog.property("\(name).cleansUp", "every source subscription, and every timer, ends by the output's end or dispose",
+                             group: name, shape: shape) { ScenarioCheck.cleansUp($0, grace: grace, quiet: quiet, build: build) },
             Catalog.property("\(name).deterministic", "two runs of one case record identical timelines",
                              group: name, shape: shape) { ScenarioCheck.deterministic($0, build: build) },
         ]

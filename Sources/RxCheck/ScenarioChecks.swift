@@ -81,9 +81,12 @@ public enum ScenarioCheck {
 
     /// Every source subscription ends no later than the output's terminal event, or the
     /// dispose tick when the output does not terminate before it — plus `grace` ticks for
-    /// operators that unsubscribe through a scheduler (`subscribe(on:)`).
+    /// operators that unsubscribe through a scheduler (`subscribe(on:)`). With `quiet`, nothing
+    /// the operator scheduled (a timer, a hop) runs after that end either: the operator leaves
+    /// no armed timer behind.
     public static func cleansUp<Element: Equatable>(
-        _ scenario: Scenario, stepBudget: Int = 100_000, grace: Int = 0, build: @escaping ScenarioBuild<Element>
+        _ scenario: Scenario, stepBudget: Int = 100_000, grace: Int = 0, quiet: Bool = true,
+        build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
         let run = scenario.run(stepBudget: stepBudget, build)
         if run.isRunaway { return .fail(runaway(run, stepBudget)) }
@@ -97,13 +100,20 @@ public enum ScenarioCheck {
         let deadline = (ends.max() ?? scenario.disposed) + grace
         let logs = run.outcome.sourceLogs.enumerated().map { ("s\($0.offset)", $0.element) }
             + run.outcome.innerLogs.enumerated().map { ("inner\($0.offset)", $0.element) }
+        let when = terminalTick.map { "the output ended at \($0)" } ?? "dispose at \(scenario.disposed)"
         for (name, log) in logs {
             for entry in log where entry.unsubscribe > deadline {
-                let when = terminalTick.map { "the output ended at \($0)" } ?? "dispose at \(scenario.disposed)"
                 return .fail(Failure(.cleanup, "\(name) subscription \(entry) outlives \(when)",
                                      details: drawing(scenario, actual: run.outcome),
                                      rows: [row("actual", run.outcome.events)]))
             }
+        }
+        if quiet, let late = run.timersAfterEnd.first(where: { $0 > (ends.max() ?? scenario.disposed) + grace }) {
+            return .fail(Failure(.cleanup, "an action scheduled by the operator ran at \(late), after \(when)",
+                                 details: drawing(scenario, actual: run.outcome)
+                                     + ["scheduled actions run after the end at: "
+                                        + run.timersAfterEnd.map(String.init).joined(separator: ", ")],
+                                 rows: [row("actual", run.outcome.events)]))
         }
         return .pass
     }

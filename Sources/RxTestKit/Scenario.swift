@@ -196,6 +196,9 @@ public struct ScenarioRun<Element: Equatable> {
     public var outcome: Outcome<Element>
     /// Events delivered to the test observer after the harness disposed the subscription.
     public var eventsAfterDispose: [Recorded<Event<Element>>]
+    /// Ticks of relative actions (timers, scheduler hops) that ran after every subscriber's
+    /// output had ended — by its terminal or its dispose: what code under test left scheduled.
+    public var timersAfterEnd: [Int]
     /// True when the run was stopped for using up its step budget.
     public var isRunaway: Bool
     /// Actions the scheduler ran.
@@ -275,6 +278,17 @@ extension Scenario {
         let innerObservables = zip(innerTestables, inners).map { observable($0, $1) }
 
         let observer = RecordingObserver<Element>(scheduler: scheduler)
+        // Every subscriber's output ends once (terminal or dispose); after the last end, any
+        // relative action that still runs was left behind.
+        var live = 1 + extraSubscribers.count
+        var timersAfterEnd: [Int] = []
+        scheduler.onRelativeAction = { tick in if live == 0 { timersAfterEnd.append(tick) } }
+        func ended(_ recorder: RecordingObserver<Element>) {
+            guard !recorder.hasEnded else { return }
+            recorder.hasEnded = true
+            live -= 1
+        }
+        observer.onEnd = { ended(observer) }
         var output: Observable<Element>?
         var subscription: Disposable?
         scheduler.scheduleAt(created) {
@@ -294,6 +308,7 @@ extension Scenario {
                     observer.isIgnoring = true
                 } else {
                     observer.isDisposed = true
+                    ended(observer)
                     subscription?.dispose()
                 }
             }
@@ -306,20 +321,24 @@ extension Scenario {
             if observer.isIgnoring {
                 observer.isIgnoring = false
                 observer.isDisposed = true
+                ended(observer)
                 subscription?.dispose()
             }
         }
         scheduler.scheduleAt(disposed) {
             subscription?.dispose()
             observer.isDisposed = true
+            ended(observer)
         }
         let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler) }
         for (window, extra) in zip(extraSubscribers, extras) {
             var extraSubscription: Disposable?
+            extra.onEnd = { ended(extra) }
             scheduler.scheduleAt(window.subscribe) { extraSubscription = output?.subscribe(extra) }
             scheduler.scheduleAt(window.unsubscribe) {
                 extraSubscription?.dispose()
                 extra.isDisposed = true
+                ended(extra)
             }
         }
         scheduler.start()
@@ -327,6 +346,7 @@ extension Scenario {
             outcome: Outcome(events: observer.events, sourceLogs: sourceTestables.map { $0?.subscriptions ?? [] },
                              innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map(\.events)),
             eventsAfterDispose: observer.afterDispose + extras.flatMap(\.afterDispose),
+            timersAfterEnd: timersAfterEnd,
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
     }
@@ -340,6 +360,10 @@ private final class RecordingObserver<Element>: ObserverType {
     /// Set while the observer has disposed inside the subscribe call that has not returned yet:
     /// what arrives meanwhile is dropped, not recorded.
     var isIgnoring = false
+    /// Set once the output ended for this observer (terminal, or its dispose).
+    var hasEnded = false
+    /// Called when a terminal arrives.
+    var onEnd: (() -> Void)?
     /// Called after each event with the number received so far and whether it was an element.
     var onReceived: ((Int, Bool) -> Void)?
 
@@ -352,6 +376,7 @@ private final class RecordingObserver<Element>: ObserverType {
             afterDispose.append(recorded)
         } else {
             events.append(recorded)
+            if event.isStopEvent { onEnd?() }
             onReceived?(events.count, !event.isStopEvent)
         }
     }

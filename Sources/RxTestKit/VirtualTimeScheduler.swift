@@ -15,6 +15,10 @@ open class VirtualAction {
     /// True when queued entries for this target must be skipped.
     open var isCancelled: Bool { false }
 
+    /// True for an action queued relative to now (`schedule`, `scheduleRelative`): a timer or
+    /// a hop of code under test, as opposed to a scripted event or a harness action.
+    open var isRelative: Bool { false }
+
     /// Runs the queued entry carrying `payload`.
     open func fire(_ payload: Int) {}
 }
@@ -70,6 +74,10 @@ open class VirtualTimeScheduler: SchedulerType {
 
     /// The number of queued entries (including cancelled ones not yet skipped).
     public var pendingCount: Int { heap.count }
+
+    /// Called with the tick of every relative action (see `VirtualAction.isRelative`) just
+    /// before it runs: lets a harness see timers that fire after the code under test ended.
+    public var onRelativeAction: ((TestTime) -> Void)?
 
     // MARK: Queue
 
@@ -152,6 +160,7 @@ open class VirtualTimeScheduler: SchedulerType {
                 exceededStepBudget = true
                 return
             }
+            if let onRelativeAction, target.isRelative { onRelativeAction(entry.time) }
             target.fire(entry.payload)
         }
     }
@@ -175,6 +184,7 @@ open class VirtualTimeScheduler: SchedulerType {
                 exceededStepBudget = true
                 return
             }
+            if let onRelativeAction, target.isRelative { onRelativeAction(entry.time) }
             target.fire(entry.payload)
         }
         clock = time
@@ -212,7 +222,9 @@ open class VirtualTimeScheduler: SchedulerType {
     public func scheduleRelativeTicks(_ ticks: TestTime, action: @escaping () -> Disposable) -> Disposable {
         var due = clock + ticks
         if simulateProcessingDelay && due <= clock { due = clock + 1 }
-        return scheduleAbsolute(due, action: action)
+        let item = ClosureAction(action, isRelative: true)
+        enqueue(item, at: due)
+        return item
     }
 
     /// Queues `action` at absolute tick `time`.
@@ -237,10 +249,15 @@ final class ClosureAction: VirtualAction, Disposable {
     private var action: (() -> Disposable)?
     private var result: Disposable?
     private var disposed = false
+    private let relative: Bool
 
-    init(_ action: @escaping () -> Disposable) { self.action = action }
+    init(_ action: @escaping () -> Disposable, isRelative: Bool = false) {
+        self.action = action
+        self.relative = isRelative
+    }
 
     override var isCancelled: Bool { disposed }
+    override var isRelative: Bool { relative }
 
     override func fire(_ payload: Int) {
         guard let action else { return }

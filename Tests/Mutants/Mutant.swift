@@ -27,6 +27,8 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case disposalInsideOnNext
         /// An observer sending a value back into the input, for every operator.
         case feedback
+        /// Nothing the operator scheduled runs after its output ended.
+        case quietAfterEnd
     }
 
     public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil,
@@ -278,6 +280,12 @@ public struct Mutant: CustomStringConvertible, Sendable {
         // take(1) of one element, with a value fed back while it is delivered.
         Mutant(name: "take counts an element only after forwarding it", spec: "take", minimumEvents: 1,
                needs: .feedback) { Mutants.takeCountsAfterForwarding($0.sources[0], $0.parameters[0]) },
+        // One element and the completion that flushes it: the timer still runs.
+        Mutant(name: "debounce leaves its timer armed after completing", spec: "debounce", minimumEvents: 2,
+               needs: .quietAfterEnd) { Mutants.debounceLeavesTimerArmed($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler) },
+        // No events, disposed before the timeout is due: the timer still runs.
+        Mutant(name: "timeout leaves its timer armed after the end", spec: "timeout", minimumEvents: 0,
+               needs: .quietAfterEnd) { Mutants.timeoutLeavesTimerArmed($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler) },
     ]
 
 }

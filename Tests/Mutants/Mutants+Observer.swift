@@ -96,3 +96,75 @@ public final class DelaySubscriptionForwardingAfterDispose: Observable<Int> {
         return subscription
     }
 }
+
+/// Operators that leave a timer armed after their output ended: nothing shows in the output,
+/// but the action still runs, holding resources and time.
+extension Mutants {
+    /// debounce that cancels its timer when disposed but not when it completes: after flushing
+    /// the pending element at the completion, the timer still runs and finds nothing to emit.
+    public static func debounceLeavesTimerArmed(_ source: Observable<Int>, _ due: RxTimeInterval,
+                                                _ scheduler: SchedulerType) -> Observable<Int> {
+        Observable.create { observer in
+            var pending: Int?
+            var completed = false
+            let timer = SerialDisposable()
+            let subscription = source.subscribe { event in
+                switch event {
+                case .next(let value):
+                    pending = value
+                    let armed = SingleAssignmentDisposable()
+                    timer.disposable = armed
+                    armed.setDisposable(scheduler.scheduleRelative((), dueTime: due) { _ in
+                        if !completed, let value = pending { pending = nil; observer.onNext(value) }
+                        return Disposables.create()
+                    })
+                case .error(let error): observer.onError(error)
+                case .completed:
+                    completed = true   // bug: the armed timer is left to run
+                    if let value = pending { observer.onNext(value) }
+                    observer.onCompleted()
+                }
+            }
+            return Disposables.create {
+                subscription.dispose()
+                if !completed { timer.dispose() }
+            }
+        }
+    }
+
+    /// timeout whose timer is not cancelled by the source's terminal or by dispose; when it
+    /// fires it sees the output is over and does nothing.
+    public static func timeoutLeavesTimerArmed(_ source: Observable<Int>, _ due: RxTimeInterval,
+                                               _ scheduler: SchedulerType) -> Observable<Int> {
+        Observable.create { observer in
+            var ended = false
+            var generation = 0
+            func arm() {
+                let armed = generation
+                _ = scheduler.scheduleRelative((), dueTime: due) { _ in   // bug: never cancelled
+                    if !ended && armed == generation {
+                        ended = true
+                        observer.onError(RxError.timeout)
+                    }
+                    return Disposables.create()
+                }
+            }
+            arm()
+            let subscription = source.subscribe { event in
+                guard !ended else { return }
+                if case .next = event {
+                    generation += 1
+                    observer.on(event)
+                    arm()
+                } else {
+                    ended = true
+                    observer.on(event)
+                }
+            }
+            return Disposables.create {
+                ended = true
+                subscription.dispose()
+            }
+        }
+    }
+}

@@ -106,6 +106,8 @@ extension OperatorSpec {
             copy.checksDisposalInsideOnNext = false
         case .feedback:
             copy.checksFeedback = false
+        case .quietAfterEnd:
+            copy.checksQuietAfterEnd = false
         case .synchronousSources:
             if case .mixedWithSynchronous = copy.shape.flavors { copy.shape.flavors = .mixed }
             if case .mixedWithSynchronous = copy.shape.innerFlavors { copy.shape.innerFlavors = .mixed }

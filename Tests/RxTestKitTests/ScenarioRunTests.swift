@@ -1,0 +1,46 @@
+import Testing
+import RxCore
+import RxTestKit
+
+/// What `Scenario.run` sees beyond the output: timers left behind, and the observer's script.
+@Suite struct ScenarioRunTests {
+    @Test func relativeActions_areReported_absoluteOnesAreNot() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var reported: [Int] = []
+        scheduler.onRelativeAction = { reported.append($0) }
+        scheduler.scheduleAt(100) { _ = scheduler.scheduleRelativeTicks(5) { Disposables.create() } }
+        let cancelled = scheduler.scheduleRelativeTicks(50) { Disposables.create() }
+        scheduler.scheduleAt(10) { cancelled.dispose() }
+        scheduler.start()
+        #expect(reported == [105])
+    }
+
+    @Test func timerFiringAfterTheOutputEnded_isReported() {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [])], disposed: 300)
+        let run = scenario.run { context in
+            // Arms a timer for 500 at subscription and never cancels it.
+            Observable<Int>.create { _ in
+                _ = context.scheduler.scheduleRelativeTicks(300) { Disposables.create() }
+                return Disposables.create()
+            }
+        }
+        #expect(run.timersAfterEnd == [500])
+    }
+
+    @Test func timerCancelledByDispose_isNotReported() {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [])], disposed: 300)
+        let run = scenario.run { $0.sources[0].delay(.seconds(300), scheduler: $0.scheduler) }
+        #expect(run.timersAfterEnd.isEmpty)
+    }
+
+    /// Reached inside the subscribe call, the observer's dispose waits for that call to return;
+    /// what arrives meanwhile is neither recorded nor counted as arriving after the dispose.
+    @Test func disposeInsideSubscribe_dropsTheRestOfThatCall() {
+        let scenario = Scenario(sources: [SourceTimeline(.synchronous, [TimelineEvent(0, .next(1)), TimelineEvent(0, .next(2)),
+                                                                        TimelineEvent(0, .completed)])],
+                                disposeInsideAfter: 1)
+        let run = scenario.run { $0.sources[0] }
+        #expect(run.outcome.events == [.next(200, 1)])
+        #expect(run.eventsAfterDispose.isEmpty)
+    }
+}

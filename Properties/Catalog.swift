@@ -152,10 +152,10 @@ public enum Catalog {
             concatMap, amb, startWith, sample, sampleDefault, map, filter, scan, distinctUntilChanged, take, skip,
             takeUntil, compactMap, reduce, toArray, takeLast, takeWhile, takeUntilPredicate, skipWhile, skipUntil,
             elementAt, ifEmptyDefault, ifEmptySwitchTo, enumerated, ignoreElements, materialize, dematerialize,
-            single, asSingle, asMaybe, first, doOperator, flatMapFirst, debounce, throttleLatest, throttleFirst, delay,
-            delaySubscription, timeout, timeoutOther, buffer, takeFor, skipFor, subscribeOn, catchOperator,
+            single, asSingle, asMaybe, first, doOperator, flatMapFirst, debounce, throttleDefault, throttleLatest, throttleFirst, delay,
+            delaySubscription, timeout, timeoutOther, buffer, takeFor, skipFor, subscribeOn, observeOn, catchOperator,
             catchAndReturn, catchSequence, retry, retryCount, retryWhen, range, generate, repeatElement, justScheduled,
-            shareWhileConnected, shareForever, publishRefCount, replayRefCount, mapThrowing, filterThrowing,
+            shareDefault, shareWhileConnected, shareForever, publishRefCount, replayRefCount, mapThrowing, filterThrowing,
             scanThrowing, distinctUntilChangedThrowing, combineLatestThrowing, window,
         ]
     }

@@ -38,4 +38,12 @@ extension Catalog {
                      shape: sharedShape, build: { $0.sources[0].replay($0.parameters[0]).refCount() },
                      model: { ShareModel.outcome($0, replay: $0.parameters[0], lifetime: .whileConnected) })
     }
+
+    /// `share()` as users write it: no replay, `.whileConnected`.
+    static var shareDefault: OperatorSpec {
+        OperatorSpec("share()", "share() with its defaults is share(replay: 0, scope: .whileConnected)",
+                     shape: sharedShape, build: { $0.sources[0].share() },
+                     model: { ShareModel.outcome($0, replay: 0, lifetime: .whileConnected) })
+            .covering(3, .resubscribedAfterAllLeft)
+    }
 }

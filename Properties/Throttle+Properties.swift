@@ -20,4 +20,12 @@ extension Catalog {
                      model: { ThrottleModel.outcome($0, dueTicks: ticks($0), latest: false) })
             .withoutFeedback(because: "RxSwift stamps an emission after forwarding it")
     }
+
+    /// `throttle(d, scheduler:)` as users write it, `latest:` left to its default (true).
+    static var throttleDefault: OperatorSpec {
+        OperatorSpec("throttle", "throttle(d, scheduler:) with latest: left out behaves as latest: true",
+                     shape: timeShape, build: { $0.sources[0].throttle(duration($0), scheduler: $0.scheduler) },
+                     model: { ThrottleModel.outcome($0, dueTicks: ticks($0), latest: true) })
+            .withoutFeedback(because: "RxSwift stamps an emission after forwarding it")
+    }
 }

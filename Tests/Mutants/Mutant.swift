@@ -231,6 +231,10 @@ public struct Mutant: CustomStringConvertible, Sendable {
         Mutant(name: "flatMapFirst switches to the newest inner", spec: "flatMapFirst", minimumEvents: 2) { context in
             Mutants.flatMapFirstSwitches(context.sources[0]) { context.inner($0) }
         },
+        // Two elements at one tick: the second comes out a tick after the first.
+        Mutant(name: "observe(on:) delivers same-tick events in one tick", spec: "observe(on:)", minimumEvents: 2) {
+            Mutants.observeOnSchedulesEachEvent($0.sources[0], $0.scheduler)
+        },
     ] + hardHalf
 
     /// Bugs that live only in the hard half of the timeline space: synchronous sources,

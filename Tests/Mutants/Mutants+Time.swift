@@ -346,3 +346,20 @@ public final class TakeLastIgnoringDisposal: Observable<Int> {
     }
 }
 
+
+extension Mutants {
+    /// observe(on:) that schedules every event on its own, so events of one tick all come out
+    /// together one tick later; RxSwift delivers one per action, a tick apart.
+    public static func observeOnSchedulesEachEvent(_ source: Observable<Int>, _ scheduler: SchedulerType) -> Observable<Int> {
+        Observable.create { observer in
+            let pending = CompositeDisposable()
+            let subscription = source.subscribe { event in
+                pending.insert(scheduler.schedule(event) { event in   // bug: no queue, no one-per-action drain
+                    observer.on(event)
+                    return Disposables.create()
+                })
+            }
+            return Disposables.create(subscription, pending)
+        }
+    }
+}

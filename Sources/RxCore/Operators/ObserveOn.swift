@@ -1,8 +1,14 @@
 extension ObservableType {
-    /// Delivers every event through `scheduler`, one scheduled action per event, in order.
-    /// On the virtual scheduler each delivery takes one tick.
+    /// Delivers every event through `scheduler`, in order, one event per scheduled action: events
+    /// wait in a queue, and the action that delivers one schedules the next while the queue is
+    /// not empty. On the virtual scheduler each delivery takes one tick, so the k-th event comes
+    /// out at max(its tick, the previous delivery's tick) + 1 — two events of one tick come out
+    /// one tick apart (RxSwift's recursive drain).
     ///
-    /// Disposes: pending deliveries are cancelled with the subscription.
+    /// Completes / Errors: when the terminal's turn in the queue comes; an error is queued like
+    /// any event.
+    /// Disposes: pending deliveries are cancelled with the subscription; the source's own
+    /// terminal ends its subscription at once.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -16,32 +22,47 @@ extension ObservableType {
 private final class ObserveOnSink<Element>: Sink<Element> {
     private let scheduler: ImmediateSchedulerType
     let subscription = SingleAssignmentDisposable()
-    private let pending = CompositeDisposable()
+    private let drain = SerialDisposable()
+    private var queue: [Event<Element>] = []
+    private var head = 0
+    private var isDraining = false
 
     init(scheduler: ImmediateSchedulerType, observer: AnyObserver<Element>) {
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
-    private final class Delivery {
-        var key: CompositeDisposable.DisposeKey?
-        var done = false
+    func on(_ event: Event<Element>) {
+        queue.append(event)
+        guard !isDraining else { return }
+        isDraining = true
+        scheduleDelivery()
     }
 
-    /// Each delivery is held until it runs, then forgotten, so long streams do not pile up.
-    func on(_ event: Event<Element>) {
-        let delivery = Delivery()
-        let action = scheduler.schedule(event) { [weak self] event in
-            delivery.done = true
-            if let key = delivery.key { self?.pending.remove(for: key) }
-            self?.forward(event)
+    private func scheduleDelivery() {
+        drain.disposable = scheduler.schedule(()) { [weak self] _ in
+            self?.deliverHead()
             return Disposables.create()
         }
-        if !delivery.done { delivery.key = pending.insert(action) }
+    }
+
+    private func deliverHead() {
+        guard head < queue.count else { isDraining = false; return }
+        let event = queue[head]
+        head += 1
+        forward(event)
+        guard !isDisposed else { return }
+        if head < queue.count {
+            scheduleDelivery()
+        } else {
+            queue = []
+            head = 0
+            isDraining = false
+        }
     }
 
     override func disposeUpstream() {
         subscription.dispose()
-        pending.dispose()
+        drain.dispose()
     }
 }

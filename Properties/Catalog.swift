@@ -203,6 +203,8 @@ public enum Catalog {
         shape.flavors = flavors
         shape.inners = inners
         shape.innerFlavors = .mixedWithSynchronous
+        // Higher-order operators also meet the occasional outer of thousands of synchronous inners.
+        if inners.upperBound > 0 { shape.largePercent = 4 }
         shape.parameters = parameters
         return shape
     }

@@ -13,7 +13,7 @@ public enum ScenarioCheck {
         model: (Scenario) -> Outcome<Element>
     ) -> Verdict {
         let run = scenario.run(stepBudget: stepBudget, build)
-        if run.isRunaway { return .fail(runaway(run, stepBudget)) }
+        if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         let expected = model(scenario)
         guard run.outcome != expected else { return .pass }
         return .fail(mismatch("output differs from the model", scenario: scenario,
@@ -30,7 +30,7 @@ public enum ScenarioCheck {
         model: (Scenario) -> Outcome<Element>
     ) -> Verdict {
         let run = scenario.run(stepBudget: stepBudget, build)
-        if run.isRunaway { return .fail(runaway(run, stepBudget)) }
+        if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         let runs = windows.map { window in
             var alone = scenario
@@ -62,7 +62,7 @@ public enum ScenarioCheck {
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
         let run = scenario.run(stepBudget: stepBudget, build)
-        if run.isRunaway { return .fail(runaway(run, stepBudget)) }
+        if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         for events in [run.outcome.events] + run.outcome.extraEvents {
             if let terminal = events.firstIndex(where: { $0.value.isStopEvent }), terminal < events.count - 1 {
                 return .fail(Failure(.grammar, "event after the terminal event",
@@ -89,7 +89,7 @@ public enum ScenarioCheck {
         build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
         let run = scenario.run(stepBudget: stepBudget, build)
-        if run.isRunaway { return .fail(runaway(run, stepBudget)) }
+        if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         // Each subscriber is done at its terminal or its dispose; sources must be released by
         // the time the last one is done.
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
@@ -124,7 +124,7 @@ public enum ScenarioCheck {
     ) -> Verdict {
         let first = scenario.run(stepBudget: stepBudget, build)
         let second = scenario.run(stepBudget: stepBudget, build)
-        if first.isRunaway { return .fail(runaway(first, stepBudget)) }
+        if let overrun = overrun(first, stepBudget) { return .fail(overrun) }
         guard first.outcome != second.outcome else { return .pass }
         return .fail(mismatch("two runs of one case differ", kind: .nondeterministic, scenario: scenario,
                               expected: first.outcome, actual: second.outcome, labels: ("first", "second")))
@@ -137,10 +137,25 @@ public enum ScenarioCheck {
     ) -> Verdict {
         let expected = scenario.run(stepBudget: stepBudget, reference)
         let actual = scenario.run(stepBudget: stepBudget, candidate)
-        if actual.isRunaway { return .fail(runaway(actual, stepBudget)) }
+        if let overrun = overrun(actual, stepBudget) { return .fail(overrun) }
         guard expected.outcome != actual.outcome else { return .pass }
         return .fail(mismatch("the implementations disagree", kind: .differential, scenario: scenario,
                               expected: expected.outcome, actual: actual.outcome, labels: ("reference", "candidate")))
+    }
+
+    /// How deep the stack may go below a run's start when an event is delivered. An operator
+    /// that recurses once per event goes past it within a few thousand events — long before a
+    /// real stack would overflow — and fails with the depth instead of crashing the checker.
+    public static let stackBudget = 256 * 1024
+
+    /// The runaway failure of a run that used up its step budget or went past the stack budget.
+    static func overrun<Element>(_ run: ScenarioRun<Element>, _ budget: Int) -> Failure? {
+        if run.isRunaway { return runaway(run, budget) }
+        guard run.stackDepth > stackBudget else { return nil }
+        return Failure(.runaway, "runaway recursion: the stack grew \(run.stackDepth / 1024) KiB deep, "
+                       + "past the budget of \(stackBudget / 1024) KiB",
+                       details: ["a case of \(run.outcome.events.count) output events; an operator that recurses once "
+                                 + "per event overflows the stack on a long enough input"])
     }
 
     static func runaway<Element>(_ run: ScenarioRun<Element>, _ budget: Int) -> Failure {

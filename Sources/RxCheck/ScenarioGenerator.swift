@@ -58,6 +58,15 @@ public struct ScenarioShape: Sendable {
     /// Percent of cases whose observer, on its first to third event, sends a value back into
     /// source 0 (re-entrant delivery).
     public var feedbackPercent = 0
+    /// Percent of cases drawn large on purpose: source 0 becomes a synchronous source of one
+    /// element, then `largeEvents` elements of one other drawn value, then maybe a completion —
+    /// for a higher-order operator, one inner followed by thousands of another, which is nearly
+    /// always made synchronous and completing (like `just`): one that may wait, then thousands
+    /// that complete at once; for any other operator, a long run.
+    public var largePercent = 0
+    /// How many elements the source of a large case has when drawn; shrinking may go below, down
+    /// to one, so a failure that needs no size sheds it.
+    public var largeEvents: ClosedRange<Int> = 10_000...20_000
 
     public init() {}
 
@@ -100,6 +109,35 @@ public struct ScenarioShape: Sendable {
             }
             innerTimelines.append(timeline)
             priorities[1].append(priority)
+        }
+        if largePercent > 0 {
+            let valueBound = innerCount > 0 ? innerCount : values
+            let large: (SourceTimeline, Int?)? = try source.span("large") {
+                let yes = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(largePercent) ? 1 : 0 }
+                guard yes == 1 else { return nil }
+                let count = 1 + Int(try source.draw(below: UInt64(largeEvents.upperBound)) { rng in
+                    UInt64(largeEvents.lowerBound - 1) + rng.next(below: UInt64(largeEvents.count))
+                })
+                let first = Int(try source.draw(below: UInt64(valueBound)))
+                // The thousands name another inner than the first element does, when there is one.
+                let value = valueBound < 2 ? first : (first + 1 + Int(try source.draw(below: UInt64(valueBound - 1)))) % valueBound
+                let completes = try source.draw(below: 2) == 1
+                // Drawn nearly always, kept by shrinking only when needed: the thousands stand for
+                // an inner that completes at once, like `just`.
+                let justInner = try source.draw(below: 2) { rng in rng.next(below: 10) == 0 ? 0 : 1 } == 1
+                return (SourceTimeline(.synchronous, [TimelineEvent(0, .next(first))]
+                                       + Array(repeating: TimelineEvent(0, .next(value)), count: count)
+                                       + (completes ? [TimelineEvent(0, .completed)] : [])), justInner ? value : nil)
+            }
+            if let (large, justValue) = large, !timelines.isEmpty {
+                timelines[0] = large
+                priorities[0][0] = Array(repeating: 0, count: large.events.count)
+                if let justValue, !innerTimelines.isEmpty {
+                    let index = justValue % innerTimelines.count
+                    innerTimelines[index] = SourceTimeline(.synchronous, [TimelineEvent(0, .next(justValue)), TimelineEvent(0, .completed)])
+                    priorities[1][index] = [0, 0]
+                }
+            }
         }
         let order = Self.hotOrder(sources: timelines, inners: innerTimelines, priorities: priorities)
         let disposeTick: Int = try source.span("dispose") {
@@ -254,6 +292,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case synchronousSource = "a source emits during subscribe"
     case disposedInsideOnNext = "the observer disposes from inside onNext"
     case feedback = "the observer feeds a value back into the input"
+    case large = "a source delivers thousands of events"
 
     /// The classes `scenario` belongs to.
     public static func classify(_ scenario: Scenario) -> [ScenarioClass] {
@@ -292,6 +331,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         if all.contains(where: { $0.flavor == .synchronous && !$0.events.isEmpty }) { classes.append(.synchronousSource) }
         if scenario.disposeInsideAfter != nil { classes.append(.disposedInsideOnNext) }
         if scenario.feedback != nil { classes.append(.feedback) }
+        if scenario.eventCount > 1_000 { classes.append(.large) }
         if !scenario.extraSubscribers.isEmpty {
             let windows = ([Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers)
                 .sorted { $0.subscribe < $1.subscribe }

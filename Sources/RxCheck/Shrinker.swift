@@ -47,6 +47,9 @@ public struct Shrinker<Case> {
     /// The passes, in the order they run.
     static var passes: [(name: String, run: (inout Shrinker) -> Void)] {
         [
+            // First, so a failure a large case happened to show is tried small before anything
+            // else spends calls on its thousands of events.
+            ("draw it small", { $0.zeroSpans(labelled: "large") }),
             ("drop a source", { $0.dropSpans(labelled: "source", adjusting: "arity") }),
             ("drop an event", { $0.dropEvents() }),
             ("drop the terminal event", { $0.zeroSpans(labelled: "terminal") }),

@@ -31,6 +31,9 @@ public struct Arrival: Equatable, Sendable {
     public var harness: HarnessAction? = nil
     /// True for a value the observer sent back into a source (`Scenario.feedback`).
     public var isFedBack = false
+    /// True for the clock's own action that ends the subscriptions `unsubscribeDelay` ticks
+    /// after the observer disposed; never handed to a model.
+    var isDelayedStop = false
 }
 
 struct Key: Comparable, Equatable, Sendable {
@@ -60,14 +63,8 @@ public struct ModelClock {
     private let scenario: Scenario
     /// Queue rank of each hot event: `hotRank[list][source][index]` (list 0 sources, 1 inners).
     private var hotRank: [[[Int]]]
-    /// Arrivals not yet delivered, consumed from `head`: first the synchronous ones
-    /// (`head..<synchronousEnd`, in delivery order), then the queued ones sorted by key.
-    private var pending: [Arrival] = []
-    private var head = 0
-    private var synchronousEnd = 0
-    /// Where the next synchronous delivery caused by the current arrival goes: after those it
-    /// already caused, before those that were waiting.
-    private var synchronousCursor = 0
+    /// Arrivals not yet delivered.
+    private var queue = ArrivalQueue()
     /// Counts everything queued during the run (cold events, timers): FIFO within a tick.
     private var runSequence = 0
     /// Open subscriptions by id (nil once closed).
@@ -218,22 +215,14 @@ public struct ModelClock {
     }
 
     private mutating func insertSynchronous(_ arrival: Arrival) {
-        pending.insert(arrival, at: synchronousCursor)
-        synchronousCursor += 1
-        synchronousEnd += 1
+        queue.pushSynchronous(arrival)
     }
 
     /// Cancels a timer that has not fired.
     public mutating func cancel(_ timer: Int) { removePending(of: timer) }
 
     private mutating func insert(_ arrival: Arrival) {
-        var low = synchronousEnd
-        var high = pending.count
-        while low < high {
-            let middle = (low + high) / 2
-            if pending[middle].key < arrival.key { low = middle + 1 } else { high = middle }
-        }
-        pending.insert(arrival, at: low)
+        queue.push(arrival)
     }
 
     /// Ends subscription `id` at the current tick (no-op when it already ended).
@@ -245,20 +234,7 @@ public struct ModelClock {
     }
 
     private mutating func removePending(of id: Int) {
-        var write = head
-        var removedBeforeEnd = 0, removedBeforeCursor = 0
-        for read in head..<pending.count {
-            guard pending[read].subscription != id else {
-                if read < synchronousEnd { removedBeforeEnd += 1 }
-                if read < synchronousCursor { removedBeforeCursor += 1 }
-                continue
-            }
-            pending[write] = pending[read]
-            write += 1
-        }
-        pending.removeLast(pending.count - write)
-        synchronousEnd -= removedBeforeEnd
-        synchronousCursor -= removedBeforeCursor
+        queue.remove(subscription: id)
     }
 
     /// Ends every open subscription at the current tick: the output has terminated.
@@ -286,15 +262,22 @@ public struct ModelClock {
     public mutating func next() -> Arrival? {
         playObserverScript()
         guard !observer.isStopped else { return nil }
-        guard head < pending.count, harnessMode || pending[head].key < disposeKey else {
+        let first: Arrival
+        if let synchronous = queue.popSynchronous() {
+            first = synchronous
+        } else if let queued = queue.peekQueued(), harnessMode || queued.key < disposeKey {
+            first = queue.popQueued()!
+        } else {
             if now < disposeKey { now = disposeKey }
             return nil
         }
-        let first = pending[head]
-        head += 1
-        synchronousEnd = max(synchronousEnd, head)
-        synchronousCursor = head
+        queue.beginAction()
         now = first.key
+        if first.isDelayedStop {
+            observer.isStopped = true
+            unsubscribeAll()
+            return nil
+        }
         if first.value.isTerminal, first.timeline != .harness, let entry = open[first.subscription] {
             open[first.subscription] = nil
             close(entry, at: first.tick)
@@ -308,13 +291,14 @@ public struct ModelClock {
     /// by one and handle what each delivers before subscribing the next, as RxSwift does.
     public mutating func nextSynchronous() -> Arrival? {
         playObserverScript(stopping: false)
-        guard head < synchronousEnd else { return nil }
+        guard queue.peekSynchronous() != nil else { return nil }
         return next()
     }
 
     /// Ticks between the main observer's dispose and the end of the source subscriptions, for
     /// operators that unsubscribe through the scheduler (`subscribe(on:)`: 1).
     public var unsubscribeDelay = 0
+    private var delayedStopQueued = false
 
     /// Carries out what the main observer did during the last arrival: values it fed back go
     /// to the front of the queue, into every live subscription of source 0; a dispose ends
@@ -331,14 +315,23 @@ public struct ModelClock {
                 insertSynchronous(arrival)
             }
         }
-        if stopping && observer.disposeRequested && !observer.isStopped {
-            let goesOn = head < synchronousEnd && (now == subscribeKey || pending[head].isFedBack)
+        if stopping && observer.disposeRequested && !observer.isStopped && unsubscribeDelay > 0 {
+            // The unsubscription is itself scheduled: until it runs, sources still deliver —
+            // a terminal still ends its own subscription — but nobody records the output.
+            if !delayedStopQueued {
+                delayedStopQueued = true
+                let due = now.tick + unsubscribeDelay
+                var stop = Arrival(subscription: -1, timeline: .timer, tick: due, value: .completed,
+                                   key: Key(tick: due, phase: 2, order: runSequence))
+                runSequence += 1
+                stop.isDelayedStop = true
+                insert(stop)
+            }
+        } else if stopping && observer.disposeRequested && !observer.isStopped {
+            let goesOn = queue.peekSynchronous().map { now == subscribeKey || $0.isFedBack } ?? false
             if !goesOn {
                 observer.isStopped = true
-                let current = now
-                now = Key(tick: now.tick + unsubscribeDelay, phase: now.phase, order: now.order)
                 unsubscribeAll()
-                now = current
             }
         }
     }
@@ -347,7 +340,7 @@ public struct ModelClock {
     /// synchronous source, which RxSwift cannot stop mid-subscribe: it keeps calling the
     /// operator's observer even after the output ended.
     public func pendingSynchronous(of id: Int) -> [TimelineValue] {
-        pending[head..<synchronousEnd].filter { $0.subscription == id }.map(\.value)
+        queue.synchronous(of: id)
     }
 
     /// Closes what is still open at the dispose tick (or at `closingTick`, for operators that

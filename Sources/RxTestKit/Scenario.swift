@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 
 /// What one scripted event does, as a plain value: errors carry an identity, not an `Error`.
@@ -199,6 +200,9 @@ public struct ScenarioRun<Element: Equatable> {
     /// Ticks of relative actions (timers, scheduler hops) that ran after every subscriber's
     /// output had ended — by its terminal or its dispose: what code under test left scheduled.
     public var timersAfterEnd: [Int]
+    /// The deepest the call stack went below the run's start when an event reached an observer,
+    /// in bytes: an operator that recurses once per event shows here long before it overflows.
+    public var stackDepth: Int
     /// True when the run was stopped for using up its step budget.
     public var isRunaway: Bool
     /// Actions the scheduler ran.
@@ -223,14 +227,39 @@ public struct ScenarioContext {
     }
 }
 
+/// Scenarios with more events than this run on a thread with a large stack, so an operator
+/// that recurses once per event reports its depth instead of overflowing the checker's stack.
+let largeScenarioEvents = 2_000
+
 extension Scenario {
     /// Builds the sources on a fresh `TestScheduler`, queues hot events in `hotOrder`, then
     /// creates the operator at `created`, subscribes at `subscribed` and disposes at
-    /// `disposed`. `stepBudget` stops a runaway operator.
+    /// `disposed`. `stepBudget` stops a runaway operator; a large scenario gets 100 more steps
+    /// per event and every subscriber, and runs on a thread of its own with a 1 GiB stack.
     public func run<Element: Equatable>(
         stepBudget: Int = 100_000,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
+        guard eventCount > largeScenarioEvents else { return runHere(stepBudget: stepBudget, build) }
+        let budget = stepBudget + 100 * eventCount * (1 + extraSubscribers.count)
+        let box = RunBox<Element>()
+        box.work = { self.runHere(stepBudget: budget, build) }
+        let done = DispatchSemaphore(value: 0)
+        // The caller waits for the thread: nothing here runs concurrently with it.
+        let thread = Thread {
+            box.run = box.work?()
+            done.signal()
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+        done.wait()
+        return box.run!
+    }
+
+    private func runHere<Element: Equatable>(
+        stepBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
+    ) -> ScenarioRun<Element> {
+        let stackBase = StackProbe.address()
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.stepBudget = stepBudget
         var hotIndex: [[Int]] = [[], []]
@@ -277,7 +306,7 @@ extension Scenario {
         }
         let innerObservables = zip(innerTestables, inners).map { observable($0, $1) }
 
-        let observer = RecordingObserver<Element>(scheduler: scheduler)
+        let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase)
         // Every subscriber's output ends once (terminal or dispose); after the last end, any
         // relative action that still runs was left behind.
         var live = 1 + extraSubscribers.count
@@ -330,7 +359,7 @@ extension Scenario {
             observer.isDisposed = true
             ended(observer)
         }
-        let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler) }
+        let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase) }
         for (window, extra) in zip(extraSubscribers, extras) {
             var extraSubscription: Disposable?
             extra.onEnd = { ended(extra) }
@@ -347,13 +376,32 @@ extension Scenario {
                              innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map(\.events)),
             eventsAfterDispose: observer.afterDispose + extras.flatMap(\.afterDispose),
             timersAfterEnd: timersAfterEnd,
+            stackDepth: ([observer] + extras).map(\.stackDepth).max() ?? 0,
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
     }
 }
 
+/// Carries a run's result back from the large-stack thread.
+private final class RunBox<Element: Equatable>: @unchecked Sendable {
+    var work: (() -> ScenarioRun<Element>)?
+    var run: ScenarioRun<Element>?
+}
+
+/// Where the stack is now: stacks grow down, so a deeper call has a smaller address.
+enum StackProbe {
+    @inline(never)
+    static func address() -> Int {
+        var marker = 0
+        return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+    }
+}
+
 private final class RecordingObserver<Element>: ObserverType {
     unowned let scheduler: TestScheduler
+    let stackBase: Int
+    /// The deepest the stack went below `stackBase` at a delivery.
+    var stackDepth = 0
     var events: [Recorded<Event<Element>>] = []
     var afterDispose: [Recorded<Event<Element>>] = []
     var isDisposed = false
@@ -367,9 +415,13 @@ private final class RecordingObserver<Element>: ObserverType {
     /// Called after each event with the number received so far and whether it was an element.
     var onReceived: ((Int, Bool) -> Void)?
 
-    init(scheduler: TestScheduler) { self.scheduler = scheduler }
+    init(scheduler: TestScheduler, stackBase: Int) {
+        self.scheduler = scheduler
+        self.stackBase = stackBase
+    }
 
     func on(_ event: Event<Element>) {
+        stackDepth = max(stackDepth, stackBase - StackProbe.address())
         let recorded = Recorded(time: scheduler.clock, value: event)
         if isIgnoring { return }
         if isDisposed {

@@ -29,6 +29,8 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case feedback
         /// Nothing the operator scheduled runs after its output ended.
         case quietAfterEnd
+        /// The occasional case of thousands of events, run on a large stack whose depth is measured.
+        case largeCases
     }
 
     public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil,
@@ -290,6 +292,13 @@ public struct Mutant: CustomStringConvertible, Sendable {
         // No events, disposed before the timeout is due: the timer still runs.
         Mutant(name: "timeout leaves its timer armed after the end", spec: "timeout", minimumEvents: 0,
                needs: .quietAfterEnd) { Mutants.timeoutLeavesTimerArmed($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler) },
+        // An outer of one inner that completes later, then thousands of elements of an inner
+        // that completes at once. How many it takes to pass the stack budget depends on the
+        // build's frame sizes, so the bound is the smallest large case drawn: 10,001 outer
+        // elements, the first inner's completion, and the synchronous inner's element and
+        // completion.
+        Mutant(name: "concat() recurses once per synchronous inner", spec: "concat()", minimumEvents: 10_004,
+               needs: .largeCases) { context in Mutants.concatRecursesPerInner(context.sources[0].map { context.inner($0) }) },
     ]
 
 }

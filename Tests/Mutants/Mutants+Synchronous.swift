@@ -160,3 +160,46 @@ extension Mutants {
         }
     }
 }
+
+extension Mutants {
+    /// concat() that subscribes the next queued inner from inside the previous one's completion:
+    /// behind one inner that waits, every synchronous inner adds a level of recursion.
+    public static func concatRecursesPerInner(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
+        Observable.create { observer in
+            var queue: [Observable<Int>] = []
+            var queueHead = 0
+            var active = false
+            var outerDone = false
+            let composite = CompositeDisposable()
+            func subscribeNext() {
+                guard queueHead < queue.count else {
+                    active = false
+                    if outerDone { observer.onCompleted() }
+                    return
+                }
+                active = true
+                let inner = queue[queueHead]
+                queueHead += 1
+                _ = composite.insert(inner.subscribe { event in
+                    switch event {
+                    case .next(let value): observer.onNext(value)
+                    case .error(let error): observer.onError(error)
+                    case .completed: subscribeNext()   // bug: one stack level per synchronous inner
+                    }
+                })
+            }
+            _ = composite.insert(outer.subscribe { event in
+                switch event {
+                case .next(let inner):
+                    queue.append(inner)
+                    if !active { subscribeNext() }
+                case .error(let error): observer.onError(error)
+                case .completed:
+                    outerDone = true
+                    if !active { observer.onCompleted() }
+                }
+            })
+            return composite
+        }
+    }
+}

@@ -53,8 +53,10 @@ enum Neighbours {
 
 @Suite struct LocalMinimalityTests {
     /// Removing any single event, or moving any event one grid step earlier, makes the failure
-    /// disappear — for every mutant, from three seeds.
-    @Test(arguments: Mutant.all)
+    /// disappear — for every mutant, from three seeds. Mutants that only large cases show are
+    /// left out: their counterexample sits at the smallest large case the generator draws, and
+    /// one event fewer is outside what it draws.
+    @Test(arguments: Mutant.all.filter { $0.needs != .largeCases })
     func shrunkCounterexample_isLocallyMinimal(_ mutant: Mutant) throws {
         let spec = try #require(Catalog.spec(mutant.spec))
         let broken = spec.with(build: mutant.build)

@@ -108,6 +108,8 @@ extension OperatorSpec {
             copy.checksFeedback = false
         case .quietAfterEnd:
             copy.checksQuietAfterEnd = false
+        case .largeCases:
+            copy.shape.largePercent = 0
         case .synchronousSources:
             if case .mixedWithSynchronous = copy.shape.flavors { copy.shape.flavors = .mixed }
             if case .mixedWithSynchronous = copy.shape.innerFlavors { copy.shape.innerFlavors = .mixed }

@@ -9,6 +9,9 @@ extension ObservableType {
         return Observable.create { observer in
             let current = SerialDisposable()
             func subscribe(_ index: Int) {
+                // A source failing inside its subscribe call after the observer disposed moves
+                // on no further (RxSwift's tail-recursive sink checks its disposed flag).
+                guard !current.isDisposed else { return }
                 guard index < sources.count else { return observer.onCompleted() }
                 // The slot is taken before subscribing: a source failing inside its subscribe
                 // call moves on to the next, whose subscription must not be overwritten.

@@ -57,7 +57,9 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
     private let selector: (SourceElement) throws -> Observable<Element>
     private let maxConcurrent: Int?
     private let outerSubscription = SingleAssignmentDisposable()
-    private var active: [(id: Int, subscription: SingleAssignmentDisposable)] = []
+    /// Inner subscriptions by id (ids only grow), nil once finished: O(1) to drop one.
+    private var inners: [SingleAssignmentDisposable?] = []
+    private var activeCount = 0
     private var queue: [Observable<Element>] = []
     private var queueHead = 0
     private var nextID = 0
@@ -94,7 +96,7 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
         case .next(let value):
             let inner: Observable<Element>
             do { inner = try selector(value) } catch { forwardError(error); return }
-            if let maxConcurrent, active.count >= maxConcurrent {
+            if let maxConcurrent, activeCount >= maxConcurrent {
                 queue.append(inner)
             } else {
                 subscribeInner(inner)
@@ -112,7 +114,8 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
         let id = nextID
         nextID += 1
         let subscription = SingleAssignmentDisposable()
-        active.append((id, subscription))
+        inners.append(subscription)
+        activeCount += 1
         subscription.setDisposable(inner.subscribe(AnyObserver { [self] event in onInner(event, id: id) }))
     }
 
@@ -123,9 +126,10 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
         case .error(let error):
             forwardError(error)
         case .completed:
-            guard let index = active.firstIndex(where: { $0.id == id }) else { return }
-            let finished = active.remove(at: index)
-            finished.subscription.dispose()
+            guard id < inners.count, let finished = inners[id] else { return }
+            inners[id] = nil
+            activeCount -= 1
+            finished.dispose()
             startQueued()
             completeIfFinished()
         }
@@ -136,7 +140,7 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
         guard !isStartingQueued else { return }
         isStartingQueued = true
         defer { isStartingQueued = false }
-        while queueHead < queue.count, !isDisposed, active.count < (maxConcurrent ?? Int.max) {
+        while queueHead < queue.count, !isDisposed, activeCount < (maxConcurrent ?? Int.max) {
             let next = queue[queueHead]
             queueHead += 1
             subscribeInner(next)
@@ -148,17 +152,18 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
     }
 
     private func completeIfFinished() {
-        if outerDone && active.isEmpty && queueHead == queue.count {
+        if outerDone && activeCount == 0 && queueHead == queue.count {
             forwardCompleted()
         }
     }
 
     override func disposeUpstream() {
         outerSubscription.dispose()
-        let held = active
-        active = []
+        let held = inners
+        inners = Array(repeating: nil, count: held.count)   // ids stay indices
+        activeCount = 0
         queue = []
         queueHead = 0
-        for inner in held { inner.subscription.dispose() }
+        for case let inner? in held { inner.dispose() }
     }
 }

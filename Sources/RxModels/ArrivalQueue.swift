@@ -1,0 +1,127 @@
+import RxTestKit
+
+/// The model clock's queue of arrivals not yet delivered, in delivery order.
+///
+/// In front: the synchronous deliveries of the action being processed, depth-first — each
+/// processed arrival opens a batch on top of the ones still waiting, so what it causes comes
+/// before them, in the order it was caused. Behind: a binary heap of queued arrivals, ordered by
+/// key and, among equal keys, by insertion (FIFO, as on the scheduler). Removing a
+/// subscription's arrivals only marks the subscription; its entries are skipped when reached.
+struct ArrivalQueue {
+    private var batches: [[Arrival]] = []
+    private var batchHeads: [Int] = []
+    /// True once the arrival being processed has opened its batch.
+    private var hasOpenBatch = false
+    private var heap: [(arrival: Arrival, sequence: Int)] = []
+    private var sequence = 0
+    /// By subscription id: its queued arrivals were removed.
+    private var removed: [Bool] = []
+
+    /// The next arrival starts being processed: what it causes goes into a new batch.
+    mutating func beginAction() { hasOpenBatch = false }
+
+    /// Queues a delivery inside the current action, after those it already caused.
+    mutating func pushSynchronous(_ arrival: Arrival) {
+        if !hasOpenBatch {
+            batches.append([])
+            batchHeads.append(0)
+            hasOpenBatch = true
+        }
+        batches[batches.count - 1].append(arrival)
+    }
+
+    /// Queues an arrival on the scheduler.
+    mutating func push(_ arrival: Arrival) {
+        heap.append((arrival, sequence))
+        sequence += 1
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard precedes(heap[child], heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    /// Drops every queued arrival of subscription `id`.
+    mutating func remove(subscription id: Int) {
+        guard id >= 0 else { return }
+        if id >= removed.count { removed += Array(repeating: false, count: id + 1 - removed.count) }
+        removed[id] = true
+    }
+
+    private func isRemoved(_ arrival: Arrival) -> Bool {
+        arrival.subscription >= 0 && arrival.subscription < removed.count && removed[arrival.subscription]
+    }
+
+    /// The next synchronous delivery, if any.
+    mutating func peekSynchronous() -> Arrival? {
+        while let top = batches.indices.last {
+            if batchHeads[top] < batches[top].count {
+                let arrival = batches[top][batchHeads[top]]
+                if !isRemoved(arrival) { return arrival }
+                batchHeads[top] += 1
+            } else {
+                batches.removeLast()
+                batchHeads.removeLast()
+                if hasOpenBatch && top == batches.count { hasOpenBatch = false }
+            }
+        }
+        return nil
+    }
+
+    /// Takes the next synchronous delivery.
+    mutating func popSynchronous() -> Arrival? {
+        guard let arrival = peekSynchronous() else { return nil }
+        batchHeads[batches.count - 1] += 1
+        return arrival
+    }
+
+    /// The next queued arrival, if any.
+    mutating func peekQueued() -> Arrival? {
+        while let first = heap.first {
+            if !isRemoved(first.arrival) { return first.arrival }
+            popHeap()
+        }
+        return nil
+    }
+
+    /// Takes the next queued arrival.
+    mutating func popQueued() -> Arrival? {
+        guard let arrival = peekQueued() else { return nil }
+        popHeap()
+        return arrival
+    }
+
+    /// What subscription `id` still has to deliver synchronously, in delivery order.
+    func synchronous(of id: Int) -> [TimelineValue] {
+        var values: [TimelineValue] = []
+        for batch in batches.indices.reversed() {
+            for arrival in batches[batch][batchHeads[batch]...] where arrival.subscription == id && !isRemoved(arrival) {
+                values.append(arrival.value)
+            }
+        }
+        return values
+    }
+
+    private func precedes(_ a: (arrival: Arrival, sequence: Int), _ b: (arrival: Arrival, sequence: Int)) -> Bool {
+        if a.arrival.key != b.arrival.key { return a.arrival.key < b.arrival.key }
+        return a.sequence < b.sequence
+    }
+
+    private mutating func popHeap() {
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return }
+        heap[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { break }
+            var smallest = left
+            if left + 1 < heap.count && precedes(heap[left + 1], heap[left]) { smallest = left + 1 }
+            guard precedes(heap[smallest], heap[parent]) else { break }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+}

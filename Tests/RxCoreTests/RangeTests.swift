@@ -29,4 +29,27 @@ import RxTestKit
         #expect(scheduler2.start(disposed: 204) { Observable.repeatElement(7, scheduler: scheduler2) }.events
                 == [next(201, 7), next(202, 7), next(203, 7)])
     }
+
+    /// RxSwift emits Int.max and completes; counting by value overflowed and trapped.
+    @Test func range_endingAtTheMaximum_emitsItAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.range(start: Int.max, count: 1, scheduler: scheduler) }
+        #expect(res.events == [next(201, Int.max), completed(202)])
+        let low = TestScheduler(initialClock: 0).start { Observable<Int8>.range(start: 126, count: 2) }
+        #expect(low.events == [next(200, Int8(126)), next(200, Int8(127)), completed(200)])
+    }
+
+    @Test func range_pastTheMaximumOrNegative_isAnErrorNotATrap() {
+        for (start, count) in [(Int.max, 2), (0, -1), (Int.min, -1)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable<Int>.range(start: start, count: count) }
+            #expect(res.events == [.error(200, RxError.argumentOutOfRange)], "range(start: \(start), count: \(count))")
+        }
+    }
+
+    @Test func range_fromTheMinimum_countsUp() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.range(start: Int.min, count: 2) }
+        #expect(res.events == [next(200, Int.min), next(200, Int.min + 1), completed(200)])
+    }
 }

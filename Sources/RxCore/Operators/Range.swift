@@ -1,10 +1,17 @@
 extension ObservableType where Element: FixedWidthInteger {
     /// Emits `count` consecutive integers from `start`, then completes — one per scheduler step
-    /// (all at subscription on the default scheduler; from S+1 on a virtual one).
+    /// (all at subscription on the default scheduler; from S+1 on a virtual one). Counts by
+    /// offset, so a range ending at the type's maximum (`range(start: Int.max, count: 1)`)
+    /// emits it and completes.
+    ///
+    /// Errors: with `RxError.argumentOutOfRange`, at subscription, when `count` is negative or
+    /// the last element would not fit the type. RxSwift traps on both; a checker must not.
     public static func range(start: Element, count: Element,
                              scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        precondition(count >= 0, "range needs a count of 0 or more")
-        return generate(initialState: start, condition: { $0 < start + count }, scheduler: scheduler) { $0 + 1 }
+        guard count >= 0, count == 0 || !start.addingReportingOverflow(count - 1).overflow else {
+            return Observable.error(RxError.argumentOutOfRange)
+        }
+        return generate(initialState: 0, condition: { $0 < count }, scheduler: scheduler) { $0 + 1 }.map { start + $0 }
     }
 }
 

@@ -25,7 +25,7 @@ let package = Package(
             name: "RxCheckProperties",
             dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck"],
             path: "Properties",
-            exclude: ["README.md"]
+            exclude: ["README.md", "SEMANTICS.md"]
         ),
         // The deliberately broken operators of the mutation tests; `rxcheck bench` measures them too.
         .target(name: "RxCheckMutants", dependencies: ["RxCore", "RxTestKit"], path: "Tests/Mutants"),

@@ -181,13 +181,20 @@ public enum Catalog {
         all.first { $0.name == name }
     }
 
-    /// The replay command for catalog properties.
-    public static let replayTemplate = "swift run rxcheck reproduce {name} --seed {seed} --case {case}"
+    /// The replay command for catalog properties: a release build, as the README's main job.
+    public static let replayTemplate = "swift run -c release rxcheck reproduce {name} --seed {seed} --case {case}"
+
+    /// The one line that reproduces case `index` of `seed` for property `name` — with
+    /// `RXCHECK_SELFTEST=1` for the self-test properties, which exist only with it.
+    public static func replayCommand(_ name: String, seed: String, case index: Int?) -> String {
+        (name.hasPrefix("selftest.") ? "RXCHECK_SELFTEST=1 " : "")
+            + "swift run -c release rxcheck reproduce \(name) --seed \(seed)" + (index.map { " --case \($0)" } ?? "")
+    }
 
     static func property(_ name: String, _ summary: String, group: String, shape: ScenarioShape,
                          check: @escaping (Scenario) -> Verdict) -> Property<Scenario> {
         Property.scenario(name, summary: summary, group: group, shape: shape, check: check)
-            .replayed(by: replayTemplate.replacingOccurrences(of: "{name}", with: name))
+            .replayed(by: replayCommand(name, seed: "{seed}", case: 0).replacingOccurrences(of: "--case 0", with: "--case {case}"))
     }
 
     /// Reads the values of several sources as one number, digit by digit: `[1, 3]` → 13.

@@ -2,8 +2,11 @@ import Foundation
 
 /// How a run goes: how many cases, from which seed, how hard to shrink.
 public struct RunOptions: Sendable {
-    /// Number of cases (default 200).
+    /// Number of cases (default 200, at most `maximumCases`).
     public var cases = 200
+    /// The most cases a run may ask for: a hundred million — days of work for most properties;
+    /// a larger number is an input error rather than a run that never ends.
+    public static let maximumCases = 100_000_000
     /// The run's seed; case k draws from a seed derived from it, so runs replay exactly.
     public var seed: UInt64 = 0x5EED_0000_2026_0001
     /// Run only this case index (to replay one failure without the cases before it).
@@ -33,8 +36,8 @@ public struct RunOptions: Sendable {
             options.seed = seed
         }
         if let text = environment["RXCHECK_CASES"] {
-            guard let cases = Int(text), cases > 0 else {
-                throw OptionError("RXCHECK_CASES=\(text) is not a positive number of cases")
+            guard let cases = Int(text), cases > 0, cases <= RunOptions.maximumCases else {
+                throw OptionError("RXCHECK_CASES=\(text) is not a number of cases from 1 to \(RunOptions.maximumCases)")
             }
             options.cases = cases
         }
@@ -148,7 +151,8 @@ public enum Runner {
         var discarded = 0
         var checked = 0
         var passed = 0
-        let indices = options.onlyCase.map { [$0] } ?? Array(0..<options.cases)
+        // A range, not an array: the number of cases costs no memory.
+        let indices = options.onlyCase.map { $0..<($0 + 1) } ?? 0..<max(0, options.cases)
         for index in indices {
             let source = ChoiceSource(seed: options.caseSeed(index), size: options.caseSize(index))
             guard let value = try? property.generator.generate(source) else {

@@ -64,6 +64,15 @@ struct Arguments {
         return value
     }
 
+    /// A number of cases: a positive whole number up to `RunOptions.maximumCases`.
+    func caseCount(_ flag: String, command: String) throws -> Int? {
+        guard let value = try positiveInt(flag, command: command) else { return nil }
+        guard value <= RunOptions.maximumCases else {
+            throw UsageError("\(command): \(flag) takes at most \(RunOptions.maximumCases) cases, got '\(value)'")
+        }
+        return value
+    }
+
     /// A whole number of 0 or more.
     func nonNegativeInt(_ flag: String, command: String) throws -> Int? {
         guard let text = values[flag] else { return nil }

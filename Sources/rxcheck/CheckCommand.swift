@@ -24,7 +24,7 @@ enum CheckCommand {
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         let properties = try CLI.select(arguments.positionals, command: command)
         var options = RunOptions()
-        if let cases = try arguments.positiveInt("--cases", command: command) { options.cases = cases }
+        if let cases = try arguments.caseCount("--cases", command: command) { options.cases = cases }
         if let seed = try arguments.seed("--seed", command: command) { options.seed = seed }
         let store = CLI.seedStore(arguments)
         let stored = try storedEntries(store)

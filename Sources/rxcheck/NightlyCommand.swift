@@ -1,5 +1,6 @@
 import Foundation
 import RxCheck
+import RxCheckProperties
 import RxTestKit
 
 /// Set by SIGINT/SIGTERM; read by the nightly loop.
@@ -48,7 +49,7 @@ enum NightlyCommand {
             jobs: try arguments.positiveInt("--jobs", command: command) ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
             shard: shard, shards: shards,
             seed: try arguments.seed("--seed", command: command) ?? UInt64(Date().timeIntervalSince1970 * 1_000),
-            casesPerJob: try arguments.positiveInt("--cases", command: command) ?? 500,
+            casesPerJob: try arguments.caseCount("--cases", command: command) ?? 500,
             duration: duration,
             hangTimeout: Double(try arguments.positiveInt("--hang-timeout", command: command) ?? 60))
         plan.store = arguments.has("--no-save") ? nil : CLI.seedStore(arguments)
@@ -311,7 +312,7 @@ final class Supervisor {
         let failure = NightlyReport.Failure(
             kind: kind, property: property.name, seed: seedText, case: index, headline: headline, details: said,
             scenario: scenario, rows: [],
-            replay: "swift run rxcheck reproduce \(property.name) --seed \(seedText) --case \(index)")
+            replay: Catalog.replayCommand(property.name, seed: seedText, case: index))
         record(failure, property: property, note: headline)
     }
 
@@ -381,7 +382,7 @@ enum WorkerCommand {
         guard arguments.positionals.count == 1 else { throw UsageError("worker: name one property") }
         let property = try CLI.select(arguments.positionals, command: "worker")[0]
         guard let seed = try arguments.seed("--seed", command: "worker"),
-              let cases = try arguments.positiveInt("--cases", command: "worker") else {
+              let cases = try arguments.caseCount("--cases", command: "worker") else {
             throw UsageError("worker: --seed and --cases are required")
         }
         let out = FileHandle.standardOutput
@@ -398,7 +399,7 @@ enum WorkerCommand {
                     kind: "falsified", property: property.name, seed: seedText, case: index,
                     headline: failure.failure.headline, details: failure.failure.details, scenario: failure.shrunk,
                     rows: failure.failure.rows,
-                    replay: "swift run rxcheck reproduce \(property.name) --seed \(seedText) --case \(index)"))
+                    replay: Catalog.replayCommand(property.name, seed: seedText, case: index)))
                 out.write(Data(("result " + String(decoding: try JSONEncoder().encode(result), as: UTF8.self) + "\n").utf8))
                 return ExitStatus.failed
             }

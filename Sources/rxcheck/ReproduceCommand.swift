@@ -1,5 +1,6 @@
 import Foundation
 import RxCheck
+import RxCheckProperties
 import RxTestKit
 
 enum ReproduceCommand {
@@ -53,11 +54,11 @@ enum ReproduceCommand {
         }
         var options = RunOptions(seed: seed)
         options.onlyCase = try arguments.nonNegativeInt("--case", command: command)
-        if let cases = try arguments.positiveInt("--cases", command: command) { options.cases = cases }
+        if let cases = try arguments.caseCount("--cases", command: command) { options.cases = cases }
         options.shrink = !arguments.has("--no-shrink")
         let report = Runner.run(property, options: options)
-        let replay = "swift run rxcheck reproduce \(property.name) --seed \(SeedFormat.format(seed))"
-            + (report.failure.map { " --case \($0.caseIndex)" } ?? options.onlyCase.map { " --case \($0)" } ?? "")
+        let replay = Catalog.replayCommand(property.name, seed: SeedFormat.format(seed),
+                                           case: report.failure?.caseIndex ?? options.onlyCase)
         if arguments.has("--json") {
             let failure = report.failure
             let json = JSONReport(

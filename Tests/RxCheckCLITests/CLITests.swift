@@ -27,6 +27,8 @@ import RxTestKit
             (["check", "combineLatst"], "no property or operator named 'combineLatst' (closest: combineLatest"),
             (["check", "--cases", "0"], "--cases needs a positive whole number, got '0'"),
             (["check", "--cases", "-3"], "--cases needs a positive whole number, got '-3'"),
+            (["check", "zip", "--cases", "9223372036854775807"], "--cases takes at most 100000000 cases, got '9223372036854775807'"),
+            (["reproduce", "zip.matchesModel", "--seed", "1", "--cases", "100000001"], "--cases takes at most 100000000 cases"),
             (["reproduce", "zip.matchesModel", "--seed", "nothex"], "--seed needs a seed of 1 to 16 hex digits"),
             (["reproduce", "zip.matchesModel"], "--seed HEX is required"),
             (["reproduce", "zip.matchesModel", "--seed", "1", "--case", "-1"], "--case needs a whole number of 0 or more"),
@@ -172,5 +174,19 @@ import RxTestKit
         let report = try JSONDecoder().decode(NightlyReport.self, from: Data(contentsOf: directory.appendingPathComponent("r.json")))
         #expect(report.interrupted)
         #expect(!report.failures.isEmpty)
+    }
+
+    /// The replay line of a self-test property carries the variable without which the property
+    /// does not exist, and names the release build the README's main job uses.
+    @Test func replayLine_ofASelfTestProperty_reproducesWhenPasted() throws {
+        let run = try CLI.run(["check", "selftest.combineLatest"], environment: ["RXCHECK_SELFTEST": "1"])
+        #expect(run.status == 1)
+        let line = try #require(run.output.split(separator: "\n").first { $0.contains("replay: ") })
+        #expect(line.contains("replay: RXCHECK_SELFTEST=1 swift run -c release rxcheck reproduce selftest.combineLatest --seed "))
+        // Pasted: the variable and the arguments after `swift run -c release rxcheck`.
+        let words = line.split(separator: " ").map(String.init)
+        let arguments = Array(words.drop { $0 != "rxcheck" }.dropFirst())
+        let replayed = try CLI.run(arguments, environment: ["RXCHECK_SELFTEST": "1"])
+        #expect(replayed.status == 1, "\(arguments)")
     }
 }

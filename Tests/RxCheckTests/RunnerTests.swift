@@ -135,6 +135,7 @@ private var withLatestFromProperty: Property<Scenario> {
             try RunOptions().applying(environment: ["RXCHECK_SEED": "zz"])
         }
         #expect(throws: OptionError.self) { try RunOptions().applying(environment: ["RXCHECK_CASES": "0"]) }
+        #expect(throws: OptionError.self) { try RunOptions().applying(environment: ["RXCHECK_CASES": "9223372036854775807"]) }
         #expect(throws: OptionError.self) { try RunOptions().applying(environment: ["RXCHECK_CASE": "-1"]) }
     }
 

@@ -317,7 +317,9 @@ extension Scenario {
             recorder.hasEnded = true
             live -= 1
         }
-        observer.onEnd = { ended(observer) }
+        // The observers' own closures hold them unowned: a strong capture would keep every run's
+        // recorded events alive forever.
+        observer.onEnd = { [unowned observer] in ended(observer) }
         var output: Observable<Element>?
         var subscription: Disposable?
         scheduler.scheduleAt(created) {
@@ -328,7 +330,7 @@ extension Scenario {
         let feedback = self.feedback
         if disposeInsideAfter != nil || feedback != nil {
             let limit = disposeInsideAfter
-            observer.onReceived = { count, isElement in
+            observer.onReceived = { [unowned observer] count, isElement in
                 if let feedback, count == feedback.after, isElement {
                     for target in feedbackTargets { target.onNext(feedback.value) }
                 }
@@ -362,7 +364,7 @@ extension Scenario {
         let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase) }
         for (window, extra) in zip(extraSubscribers, extras) {
             var extraSubscription: Disposable?
-            extra.onEnd = { ended(extra) }
+            extra.onEnd = { [unowned extra] in ended(extra) }
             scheduler.scheduleAt(window.subscribe) { extraSubscription = output?.subscribe(extra) }
             scheduler.scheduleAt(window.unsubscribe) {
                 extraSubscription?.dispose()

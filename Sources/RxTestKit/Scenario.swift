@@ -373,6 +373,15 @@ extension Scenario {
             }
         }
         scheduler.start()
+        // The callbacks close cycles through the operator chain (the observer's script holds the
+        // subscription and the fed-back observers, which hold the observer): break them.
+        observer.onReceived = nil
+        observer.onEnd = nil
+        for extra in extras { extra.onEnd = nil }
+        feedbackTargets = []
+        subscription = nil
+        output = nil
+        scheduler.onRelativeAction = nil
         return ScenarioRun(
             outcome: Outcome(events: observer.events, sourceLogs: sourceTestables.map { $0?.subscriptions ?? [] },
                              innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map(\.events)),

@@ -72,7 +72,7 @@ extension Gen where Value == Int {
         }
     }
 
-    /// An integer in `range` that is `zeroWeight` percent of the time the lower bound in
+    /// An integer in `range` that is `lowerBoundPercent` percent of the time the lower bound in
     /// random mode; shrinks toward the lower bound.
     public static func int(in range: ClosedRange<Int>, lowerBoundPercent: Int) -> Gen<Int> {
         Gen { source in

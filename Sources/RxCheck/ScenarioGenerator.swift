@@ -322,7 +322,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         if scenario.sources.contains(where: { !$0.events.contains { if case .next = $0.value { return true }; return false } }) {
             classes.append(.emptySource)
         }
-        if scenario.disposed < 1000 { classes.append(.earlyDispose) }
+        if scenario.disposed < TestScheduler.Defaults.disposed { classes.append(.earlyDispose) }
         let firstTick = all.flatMap { timeline in
             timeline.events.map { timeline.flavor == .hot ? $0.tick : scenario.subscribed + $0.tick }
         }.min()

@@ -6,6 +6,6 @@ public enum CompactMapModel {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, transform: transform)
+        return PassThrough.run(&clock, &output, transform: transform)
     }
 }

@@ -7,6 +7,6 @@ public enum DeferredModel {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, transform: { $0 })
+        return PassThrough.run(&clock, &output, transform: { $0 })
     }
 }

@@ -8,7 +8,7 @@ public enum DistinctUntilChangedModel {
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         var lastEmitted: Int?
-        return Mirror.run(&clock, &output, transform: { value in
+        return PassThrough.run(&clock, &output, transform: { value in
             if let lastEmitted, try equal(lastEmitted, value) { return nil }
             lastEmitted = value
             return value

@@ -8,7 +8,7 @@ public enum EnumeratedModel {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, transform: { value in
+        return PassThrough.run(&clock, &output, transform: { value in
             index += 1
             return index * 10 + value
         })

@@ -6,6 +6,6 @@ public enum FilterModel {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, transform: { try predicate($0) ? $0 : nil })
+        return PassThrough.run(&clock, &output, transform: { try predicate($0) ? $0 : nil })
     }
 }

@@ -6,6 +6,6 @@ public enum IgnoreElementsModel {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, transform: { _ in nil })
+        return PassThrough.run(&clock, &output, transform: { _ in nil })
     }
 }

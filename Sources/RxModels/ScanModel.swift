@@ -7,7 +7,7 @@ public enum ScanModel {
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         var accumulated = seed
-        return Mirror.run(&clock, &output, transform: { value in
+        return PassThrough.run(&clock, &output, transform: { value in
             accumulated = try accumulator(accumulated, value)
             return accumulated
         })

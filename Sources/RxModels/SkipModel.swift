@@ -7,7 +7,7 @@ public enum SkipModel {
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         var seen = 0
-        return Mirror.run(&clock, &output, transform: { value in
+        return PassThrough.run(&clock, &output, transform: { value in
             seen += 1
             return seen > count ? value : nil
         })

@@ -8,7 +8,7 @@ public enum SkipWhileModel {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
-        return Mirror.run(&clock, &output, transform: { value in
+        return PassThrough.run(&clock, &output, transform: { value in
             if skipping { skipping = predicate(value) }
             return skipping ? nil : value
         })

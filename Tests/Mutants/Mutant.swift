@@ -254,12 +254,25 @@ public struct Mutant: CustomStringConvertible, Sendable {
         // One element seen by two subscribers: the second drops it as a repeat.
         Mutant(name: "distinctUntilChanged remembers across subscriptions", spec: "distinctUntilChanged", minimumEvents: 1,
                needs: .independentSubscriptions) { Mutants.distinctRemembersAcrossSubscriptions($0.sources[0]) },
+        // skip(1) of one element, two subscribers: the second gets it.
+        Mutant(name: "skip counts across subscriptions", spec: "skip", minimumEvents: 1,
+               needs: .independentSubscriptions) { Mutants.skipCountsAcrossSubscriptions($0.sources[0], $0.parameters[0]) },
+        // second emits for the first subscriber only, then first emits for both: the second
+        // subscriber must drop it.
+        Mutant(name: "withLatestFrom remembers across subscriptions", spec: "withLatestFrom", minimumEvents: 2,
+               needs: .independentSubscriptions) { Mutants.withLatestFromRemembersAcrossSubscriptions($0.sources[0], $0.sources[1]) },
         // s0 fails inside subscribe: s1 still gets a zero-length entry.
         Mutant(name: "combineLatest skips sources after a synchronous end", spec: "combineLatest", minimumEvents: 1,
                needs: .synchronousSources) { Mutants.combineLatestSkipsLateSources($0.sources[0], $0.sources[1]) },
         // A synchronous outer of two elements whose first inner fails inside subscribe.
         Mutant(name: "merge() subscribes inners after the output ended", spec: "merge()", minimumEvents: 3,
                needs: .synchronousSources) { context in Mutants.mergeSubscribesAfterTheEnd(context.sources[0].map { context.inner($0) }) },
+        // A synchronous outer of two elements whose first inner fails inside subscribe: the
+        // second inner is subscribed and must be released at once.
+        Mutant(name: "switchLatest keeps inners subscribed after the output ended", spec: "switchLatest", minimumEvents: 3,
+               needs: .synchronousSources) { context in
+            Mutants.switchLatestKeepsInnersAfterTheEnd(context.sources[0].map { context.inner($0) })
+        },
         // The source completes empty inside subscribe: other must stay subscribed.
         Mutant(name: "ifEmpty(switchTo:) overwrites other's subscription", spec: "ifEmpty(switchTo:)", minimumEvents: 1,
                needs: .synchronousSources) { Mutants.ifEmptyOverwritesOther($0.sources[0], $0.sources[1]) },

@@ -76,3 +76,41 @@ extension Mutants {
         }
     }
 }
+
+extension Mutants {
+    /// skip whose count of skipped elements is shared by every subscription.
+    public static func skipCountsAcrossSubscriptions(_ source: Observable<Int>, _ count: Int) -> Observable<Int> {
+        var skipped = 0   // bug: shared by every subscription
+        return Observable.create { observer in
+            source.subscribe { event in
+                if case .next = event, skipped < count {
+                    skipped += 1
+                    return
+                }
+                observer.on(event)
+            }
+        }
+    }
+
+    /// withLatestFrom whose latest value of `second` outlives the subscription that saw it.
+    public static func withLatestFromRemembersAcrossSubscriptions(_ first: Observable<Int>, _ second: Observable<Int>) -> Observable<Int> {
+        var latest: Int?   // bug: shared by every subscription
+        return Observable.create { observer in
+            let secondSubscription = second.subscribe { event in
+                switch event {
+                case .next(let value): latest = value
+                case .error(let error): observer.onError(error)
+                case .completed: break
+                }
+            }
+            let firstSubscription = first.subscribe { event in
+                switch event {
+                case .next: if let latest { observer.onNext(latest) }
+                case .error(let error): observer.onError(error)
+                case .completed: observer.onCompleted()
+                }
+            }
+            return Disposables.create(secondSubscription, firstSubscription)
+        }
+    }
+}

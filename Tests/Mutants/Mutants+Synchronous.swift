@@ -203,3 +203,42 @@ extension Mutants {
         }
     }
 }
+
+extension Mutants {
+    /// switchLatest that, after the output ended inside a synchronous outer's subscribe call,
+    /// still subscribes the inners the outer goes on sending — and keeps them.
+    public static func switchLatestKeepsInnersAfterTheEnd(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
+        Observable.create { observer in
+            let inners = CompositeDisposable()
+            let current = SerialDisposable()
+            var latest = 0
+            var outerDone = false
+            var innerLive = false
+            let outerSubscription = outer.subscribe { event in
+                switch event {
+                case .next(let inner):
+                    latest += 1
+                    let id = latest
+                    innerLive = true
+                    let subscription = inner.subscribe { event in
+                        guard id == latest else { return }
+                        switch event {
+                        case .next(let value): observer.onNext(value)
+                        case .error(let error): observer.onError(error)
+                        case .completed:
+                            innerLive = false
+                            if outerDone { observer.onCompleted() }
+                        }
+                    }
+                    current.disposable = subscription
+                    inners.insert(subscription)   // bug: also kept here, never released
+                case .error(let error): observer.onError(error)
+                case .completed:
+                    outerDone = true
+                    if !innerLive { observer.onCompleted() }
+                }
+            }
+            return Disposables.create(outerSubscription, current)
+        }
+    }
+}

@@ -49,7 +49,7 @@ public struct Shrinker<Case> {
         [
             // First, so a failure a large case happened to show is tried small before anything
             // else spends calls on its thousands of events.
-            ("draw it small", { $0.zeroSpans(labelled: "large") }),
+            ("draw it small", { $0.drawLargeSmall() }),
             ("drop a source", { $0.dropSpans(labelled: "source", adjusting: "arity") }),
             ("drop an event", { $0.dropEvents() }),
             ("drop the terminal event", { $0.zeroSpans(labelled: "terminal") }),
@@ -172,6 +172,20 @@ public struct Shrinker<Case> {
             }
             var candidate = best
             for position in span.range { candidate[position] = 0 }
+            attempt(candidate)
+        }
+    }
+
+    /// A large case (span `large`: a flag, then the count, then the rest) is tried as no large
+    /// case at all, then as the same case with its count at the least: either way later passes
+    /// work on a small case, and each of their calls is cheap.
+    mutating func drawLargeSmall() {
+        zeroSpans(labelled: "large")
+        for span in spans(labelled: "large").reversed() where span.range.count > 2 {
+            let count = span.range.lowerBound + 1
+            guard count < best.count, best[count] != 0 else { continue }
+            var candidate = best
+            candidate[count] = 0
             attempt(candidate)
         }
     }

@@ -12,6 +12,8 @@ struct MutantResult: Equatable {
     var casesToDetect: Int
     var shrunkEvents: Int
     var shrinkCalls: Int
+    /// The shrunk counterexample.
+    var shrunk: Scenario
 
     static func measure(_ mutant: Mutant, options: RunOptions = RunOptions()) -> MutantResult? {
         guard let spec = Catalog.spec(mutant.spec) else { return nil }
@@ -20,17 +22,43 @@ struct MutantResult: Equatable {
             let report = Runner.run(property, options: options)
             if let failure = report.failure {
                 return MutantResult(property: property.name, casesToDetect: failure.caseIndex + 1,
-                                    shrunkEvents: failure.shrunk.eventCount, shrinkCalls: failure.shrinkCalls)
+                                    shrunkEvents: failure.shrunk.eventCount, shrinkCalls: failure.shrinkCalls,
+                                    shrunk: failure.shrunk)
             }
         }
         return nil
     }
+
+    /// Every mutant measured once at the default settings, in `Mutant.all` order, across the
+    /// cores; shared by the tests that need it (it is the suite's most expensive computation).
+    static let atDefaults: [MutantResult?] = {
+        let mutants = Mutant.all
+        let results = ResultSlots(count: mutants.count)
+        DispatchQueue.concurrentPerform(iterations: mutants.count) { index in
+            results.set(index, measure(mutants[index]))
+        }
+        return results.values
+    }()
+
+    /// The default-settings result for `mutant`.
+    static func atDefaults(_ mutant: Mutant) -> MutantResult? {
+        Mutant.all.firstIndex { $0.name == mutant.name }.flatMap { atDefaults[$0] }
+    }
+}
+
+/// Slots written once each from concurrent iterations.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [MutantResult?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: MutantResult?) { lock.lock(); slots[index] = value; lock.unlock() }
+    var values: [MutantResult?] { lock.lock(); defer { lock.unlock() }; return slots }
 }
 
 @Suite struct MutationTests {
     @Test(arguments: Mutant.all)
     func mutant_isCaughtAndShrunkToItsMinimum(_ mutant: Mutant) throws {
-        let result = try #require(MutantResult.measure(mutant), "the catalog did not catch: \(mutant.name)")
+        let result = try #require(MutantResult.atDefaults(mutant), "the catalog did not catch: \(mutant.name)")
         #expect(result.casesToDetect <= RunOptions().cases)
         #expect(result.shrunkEvents <= mutant.minimumEvents,
                 "\(mutant.name): shrunk to \(result.shrunkEvents) events, hand-derived minimum \(mutant.minimumEvents)")
@@ -81,7 +109,7 @@ struct MutantResult: Equatable {
             "|---|---|---:|---:|---:|",
         ]
         for mutant in Mutant.all {
-            let result = MutantResult.measure(mutant)
+            let result = MutantResult.atDefaults(mutant)
             lines.append("| \(mutant.name) | `\(result?.property ?? "not caught")` | \(result?.casesToDetect ?? 0) | "
                          + "\(result?.shrunkEvents ?? -1) (\(mutant.minimumEvents)) | \(result?.shrinkCalls ?? 0) |")
         }

@@ -91,15 +91,22 @@ enum CLI {
         return chosen.filter { seen.insert($0.name).inserted }
     }
 
-    /// `Seeds/` under the current directory unless `--seeds` says otherwise.
-    static func seedStore(_ arguments: Arguments) -> SeedStore {
-        SeedStore(directory: URL(fileURLWithPath: arguments.string("--seeds") ?? "Seeds"))
+    /// `Seeds/` under the current directory unless `--seeds` says otherwise. A folder named with
+    /// `--seeds` must exist: a mistyped path would otherwise replay nothing and save nowhere.
+    static func seedStore(_ arguments: Arguments, command: String) throws -> SeedStore {
+        guard let named = arguments.string("--seeds") else { return SeedStore(directory: URL(fileURLWithPath: "Seeds")) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: named, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError("\(command): --seeds \(named): no such folder (create it, or leave --seeds out for ./Seeds)")
+        }
+        return SeedStore(directory: URL(fileURLWithPath: named))
     }
 
     /// How to show a seed file to the user: under the folder as they named it.
     static func displayPath(_ arguments: Arguments, property: String) -> String {
         let folder = arguments.string("--seeds") ?? "Seeds"
-        return (folder as NSString).appendingPathComponent(seedStore(arguments).file(for: property).lastPathComponent)
+        let store = SeedStore(directory: URL(fileURLWithPath: folder))
+        return (folder as NSString).appendingPathComponent(store.file(for: property).lastPathComponent)
     }
 
     /// Today's date for a new seed entry (`RXCHECK_DATE` overrides it, for reproducible files).

@@ -26,7 +26,7 @@ enum CheckCommand {
         var options = RunOptions()
         if let cases = try arguments.caseCount("--cases", command: command) { options.cases = cases }
         if let seed = try arguments.seed("--seed", command: command) { options.seed = seed }
-        let store = CLI.seedStore(arguments)
+        let store = try CLI.seedStore(arguments, command: command)
         let stored = try storedEntries(store)
         let verbose = arguments.has("--verbose")
         let width = properties.map(\.name.count).max() ?? 0

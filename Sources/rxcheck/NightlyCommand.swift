@@ -52,7 +52,7 @@ enum NightlyCommand {
             casesPerJob: try arguments.caseCount("--cases", command: command) ?? 500,
             duration: duration,
             hangTimeout: Double(try arguments.positiveInt("--hang-timeout", command: command) ?? 60))
-        plan.store = arguments.has("--no-save") ? nil : CLI.seedStore(arguments)
+        plan.store = arguments.has("--no-save") ? nil : try CLI.seedStore(arguments, command: command)
         for flag in ["--report", "--junit", "--html"] {
             if let path = arguments.string(flag) { try checkWritable(path, flag: flag) }
         }

@@ -27,6 +27,8 @@ import RxTestKit
             (["check", "combineLatst"], "no property or operator named 'combineLatst' (closest: combineLatest"),
             (["check", "--cases", "0"], "--cases needs a positive whole number, got '0'"),
             (["check", "--cases", "-3"], "--cases needs a positive whole number, got '-3'"),
+            (["check", "zip", "--seeds", "nonexistentdir"], "check: --seeds nonexistentdir: no such folder"),
+            (["check", "zip", "--seeds", "Package.swift"], "check: --seeds Package.swift: no such folder"),
             (["check", "zip", "--cases", "9223372036854775807"], "--cases takes at most 100000000 cases, got '9223372036854775807'"),
             (["reproduce", "zip.matchesModel", "--seed", "1", "--cases", "100000001"], "--cases takes at most 100000000 cases"),
             (["reproduce", "zip.matchesModel", "--seed", "nothex"], "--seed needs a seed of 1 to 16 hex digits"),

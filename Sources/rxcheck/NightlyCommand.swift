@@ -423,8 +423,14 @@ enum MergeCommand {
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         guard !arguments.positionals.isEmpty else { throw UsageError("merge: name at least one report") }
         var reports: [NightlyReport] = []
+        var read: [(path: String, data: Data)] = []
         for path in arguments.positionals {
             guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("merge: \(path): no such file") }
+            // The same shard twice would count its cases and failures twice.
+            if let earlier = read.first(where: { $0.data == data }) {
+                throw UsageError("merge: \(path): the same report as \(earlier.path); name each shard once")
+            }
+            read.append((path, data))
             do {
                 let report = try JSONDecoder().decode(NightlyReport.self, from: data)
                 guard report.schema == "rxcheck-report/1" else {

@@ -147,6 +147,12 @@ import RxTestKit
         let bad = try CLI.run(["merge", "broken.json"], in: directory)
         #expect(bad.status == 2)
         #expect(bad.errors.contains("broken.json: not an rxcheck report"))
+        let twice = try CLI.run(["merge", "r1.json", "r1.json"], in: directory)
+        #expect(twice.status == 2)
+        #expect(twice.errors.contains("merge: r1.json: the same report as r1.json; name each shard once"))
+        try FileManager.default.copyItem(at: directory.appendingPathComponent("r1.json"), to: directory.appendingPathComponent("copy.json"))
+        let copied = try CLI.run(["merge", "r1.json", "copy.json"], in: directory)
+        #expect(copied.status == 2)
     }
 
     @Test func nightly_sigterm_writesEverythingFoundSoFar() throws {

@@ -207,13 +207,6 @@ public struct ModelClock {
         return id
     }
 
-    /// Delivers `value` on subscription `id` right now, before anything else — re-entrant
-    /// delivery from inside the current arrival. Ignored when that subscription has ended.
-    public mutating func inject(_ value: TimelineValue, into id: Int) {
-        guard id < open.count, let entry = open[id] else { return }
-        insertSynchronous(Arrival(subscription: id, timeline: entry.timeline, tick: now.tick, value: value, key: now))
-    }
-
     private mutating func insertSynchronous(_ arrival: Arrival) {
         queue.pushSynchronous(arrival)
     }

@@ -108,7 +108,7 @@ public enum ScenarioCheck {
                                      rows: [row("actual", run.outcome.events)]))
             }
         }
-        if quiet, let late = run.timersAfterEnd.first(where: { $0 > (ends.max() ?? scenario.disposed) + grace }) {
+        if quiet, let late = run.timersAfterEnd.first(where: { $0 > deadline }) {
             return .fail(Failure(.cleanup, "an action scheduled by the operator ran at \(late), after \(when)",
                                  details: drawing(scenario, actual: run.outcome)
                                      + ["scheduled actions run after the end at: "

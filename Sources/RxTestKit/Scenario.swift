@@ -327,6 +327,13 @@ extension Scenario {
                                            scheduler: scheduler, parameters: parameters))
         }
         var subscribing = false
+        // The observer's own dispose, from inside onNext: it stops recording first, so anything
+        // the operator still delivers while being disposed counts as after the dispose.
+        func disposeFromInside() {
+            observer.isDisposed = true
+            ended(observer)
+            subscription?.dispose()
+        }
         let feedback = self.feedback
         if disposeInsideAfter != nil || feedback != nil {
             let limit = disposeInsideAfter
@@ -338,9 +345,7 @@ extension Scenario {
                 if subscribing {
                     observer.isIgnoring = true
                 } else {
-                    observer.isDisposed = true
-                    ended(observer)
-                    subscription?.dispose()
+                    disposeFromInside()
                 }
             }
         }
@@ -351,9 +356,7 @@ extension Scenario {
             // The limit was reached inside subscribe: the handle exists only now.
             if observer.isIgnoring {
                 observer.isIgnoring = false
-                observer.isDisposed = true
-                ended(observer)
-                subscription?.dispose()
+                disposeFromInside()
             }
         }
         scheduler.scheduleAt(disposed) {

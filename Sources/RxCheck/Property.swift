@@ -2,7 +2,7 @@
 public struct Failure: Error, Equatable, Sendable, Codable {
     /// Which kind of check failed.
     public enum Kind: String, Equatable, Sendable, Codable {
-        case mismatch, grammar, cleanup, nondeterministic, differential, runaway, custom
+        case mismatch, order, grammar, cleanup, nondeterministic, differential, runaway, custom
     }
 
     /// Which kind of check failed.

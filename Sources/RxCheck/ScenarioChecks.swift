@@ -7,7 +7,8 @@ public typealias ScenarioBuild<Element> = (ScenarioContext) -> Observable<Elemen
 /// The standard checks over scenarios. Each returns a verdict whose failure carries the
 /// expected and actual output as marbles on the scenario's grid, and an aligned diff.
 public enum ScenarioCheck {
-    /// Output events and the subscription log of every source equal the model's prediction.
+    /// Output events and the subscription log of every source equal the model's prediction;
+    /// then, where the model predicts it, so does the order of operations within each tick.
     public static func matchesModel<Element: Equatable>(
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>,
         model: (Scenario) -> Outcome<Element>
@@ -15,9 +16,37 @@ public enum ScenarioCheck {
         let run = scenario.run(stepBudget: stepBudget, build)
         if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         let expected = model(scenario)
-        guard run.outcome != expected else { return .pass }
-        return .fail(mismatch("output differs from the model", scenario: scenario,
-                              expected: expected, actual: run.outcome))
+        guard run.outcome == expected else {
+            return .fail(mismatch("output differs from the model", scenario: scenario,
+                                  expected: expected, actual: run.outcome))
+        }
+        if let predicted = expected.steps, let happened = run.outcome.steps,
+           let failure = orderMismatch(scenario, expected: predicted, actual: happened, outcome: run.outcome) {
+            return .fail(failure)
+        }
+        return .pass
+    }
+
+    /// The failure for operations done in another order than predicted (compared in canonical
+    /// form), showing the steps around the first difference; nil when they agree.
+    static func orderMismatch<Element: Equatable>(
+        _ scenario: Scenario, expected: [RunStep], actual: [RunStep], outcome: Outcome<Element>
+    ) -> Failure? {
+        let wanted = RunStep.canonical(expected)
+        let got = RunStep.canonical(actual)
+        guard wanted != got else { return nil }
+        let index = zip(wanted, got).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset ?? min(wanted.count, got.count)
+        let from = max(0, index - 3)
+        func steps(_ list: [RunStep]) -> String {
+            let shown = list[min(from, list.count)..<min(index + 4, list.count)].map(\.description)
+            return (from > 0 ? "… " : "") + shown.joined(separator: ", ") + (index + 4 < list.count ? " …" : "")
+        }
+        let what = { (list: [RunStep]) in index < list.count ? list[index].description : "nothing" }
+        return Failure(.order, "operations in another order than the model's",
+                       details: drawing(scenario, actual: outcome)
+                           + ["expected steps: " + steps(wanted), "actual steps:   " + steps(got),
+                              "first difference: step #\(index + 1): expected \(what(wanted)), actual \(what(got))"],
+                       rows: [row("actual", outcome.events)])
     }
 
     /// Several subscriptions to one operator output are independent runs (SEMANTICS 1.3): each
@@ -125,9 +154,18 @@ public enum ScenarioCheck {
         let first = scenario.run(stepBudget: stepBudget, build)
         let second = scenario.run(stepBudget: stepBudget, build)
         if let overrun = overrun(first, stepBudget) { return .fail(overrun) }
-        guard first.outcome != second.outcome else { return .pass }
-        return .fail(mismatch("two runs of one case differ", kind: .nondeterministic, scenario: scenario,
-                              expected: first.outcome, actual: second.outcome, labels: ("first", "second")))
+        guard first.outcome == second.outcome else {
+            return .fail(mismatch("two runs of one case differ", kind: .nondeterministic, scenario: scenario,
+                                  expected: first.outcome, actual: second.outcome, labels: ("first", "second")))
+        }
+        if first.outcome.steps != second.outcome.steps,
+           var failure = orderMismatch(scenario, expected: first.outcome.steps ?? [],
+                                       actual: second.outcome.steps ?? [], outcome: second.outcome) {
+            failure.kind = .nondeterministic
+            failure.headline = "two runs of one case did their operations in different orders"
+            return .fail(failure)
+        }
+        return .pass
     }
 
     /// Two implementations agree on output and logs — no model needed.

@@ -7,7 +7,7 @@ public enum AmbModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
-        let ids = scenario.sources.indices.map { clock.subscribe(.source($0)) }
+        let ids = clock.subscribe(inTurn: scenario.sources.indices.map { .source($0) })
         var winner: Int?
         while let arrival = clock.next() {
             if winner == nil {

@@ -70,6 +70,30 @@ struct ArrivalQueue {
         return nil
     }
 
+    /// Where the next synchronous delivery sits: its batch's depth and its index there.
+    mutating func nextSynchronousPosition() -> (depth: Int, index: Int)? {
+        guard peekSynchronous() != nil else { return nil }
+        return (batches.count - 1, batchHeads[batches.count - 1])
+    }
+
+    /// Where subscription `id`'s next synchronous delivery sits, if it has one.
+    func firstSynchronousPosition(of id: Int) -> (depth: Int, index: Int)? {
+        for batch in batches.indices.reversed() {
+            var index = batchHeads[batch]
+            while index < batches[batch].count {
+                let arrival = batches[batch][index]
+                if arrival.subscription == id && !isRemoved(arrival) && !arrival.isFedBack { return (batch, index) }
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// Where the last synchronous delivery queued sits.
+    var lastPushedPosition: (depth: Int, index: Int) {
+        (batches.count - 1, batches[batches.count - 1].count - 1)
+    }
+
     /// Takes the next synchronous delivery.
     mutating func popSynchronous() -> Arrival? {
         guard let arrival = peekSynchronous() else { return nil }
@@ -94,10 +118,11 @@ struct ArrivalQueue {
     }
 
     /// What subscription `id` still has to deliver synchronously, in delivery order.
-    func synchronous(of id: Int) -> [TimelineValue] {
+    func synchronous(of id: Int, includingFedBack: Bool = true) -> [TimelineValue] {
         var values: [TimelineValue] = []
         for batch in batches.indices.reversed() {
-            for arrival in batches[batch][batchHeads[batch]...] where arrival.subscription == id && !isRemoved(arrival) {
+            for arrival in batches[batch][batchHeads[batch]...] where arrival.subscription == id && !isRemoved(arrival)
+                && (includingFedBack || !arrival.isFedBack) {
                 values.append(arrival.value)
             }
         }

@@ -20,7 +20,7 @@ public enum CombineLatestModel {
             }
             return clock.finish(output.events)
         }
-        let ids = (0..<count).map { clock.subscribe(.source($0)) }
+        let ids = clock.subscribe(inTurn: (0..<count).map { .source($0) })
         var latest = [Int?](repeating: nil, count: count)
         var done = [Bool](repeating: false, count: count)
         while let arrival = clock.next() {

@@ -9,6 +9,17 @@ public enum TimelineID: Hashable, Sendable {
     case harness
 }
 
+extension TimelineID {
+    /// The scenario source this timeline is, if it is one.
+    var sourceName: SourceName? {
+        switch self {
+        case .source(let index): return .source(index)
+        case .inner(let index): return .inner(index)
+        case .timer, .harness: return nil
+        }
+    }
+}
+
 /// A harness action on a shared output: subscriber k (0 is the main one) subscribes or leaves.
 public enum HarnessAction: Equatable, Sendable {
     case subscribe(Int)
@@ -140,9 +151,15 @@ public struct ModelClock {
     /// events queued after this moment; a cold source replays from now.
     @discardableResult
     public mutating func subscribe(_ timeline: TimelineID) -> Int {
-        playObserverScript(stopping: false)   // a value fed back before this reaches only earlier subscriptions
         let id = nextSubscription
         nextSubscription += 1
+        open.append(nil)
+        subscribe(timeline, as: id)
+        return id
+    }
+
+    private mutating func subscribe(_ timeline: TimelineID, as id: Int) {
+        playObserverScript(stopping: false)   // a value fed back before this reaches only earlier subscriptions
         let script: SourceTimeline
         var log = -1
         switch timeline {
@@ -150,12 +167,14 @@ public struct ModelClock {
             preconditionFailure("only sources and inner sources are subscribed")
         case .source(let index):
             script = scenario.sources[index]
+            observer.steps.append(.subscribe(.source(index)))
             if script.flavor != .synchronous {
                 sourceLogs[index].append(Subscription(now.tick))
                 log = sourceLogs[index].count - 1
             }
         case .inner(let index):
             script = scenario.inners[index]
+            observer.steps.append(.subscribe(.inner(index)))
             if script.flavor != .synchronous {
                 innerLogs[index].append(Subscription(now.tick))
                 log = innerLogs[index].count - 1
@@ -164,13 +183,17 @@ public struct ModelClock {
         if script.flavor == .synchronous {
             // Delivered inside this very action, after anything it already caused, before
             // anything else; no log (not a test source).
-            open.append((timeline, -1))
+            open[id] = (timeline, -1)
             for event in script.events {
                 insertSynchronous(Arrival(subscription: id, timeline: timeline, tick: now.tick, value: event.value, key: now))
             }
-            return id
+            if !script.events.isEmpty, let name = timeline.sourceName {
+                let last = queue.lastPushedPosition
+                callsInProgress.append((id, name, last.depth, last.index, disposed: false))
+            }
+            return
         }
-        open.append((timeline, log))
+        open[id] = (timeline, log)
         if script.flavor == .hot {
             let ranks: [Int]
             switch timeline {
@@ -190,7 +213,66 @@ public struct ModelClock {
                 insert(Arrival(subscription: id, timeline: timeline, tick: tick, value: event.value, key: key))
             }
         }
-        return id
+    }
+
+    /// Subscribes `timelines` one after another, as an operator subscribing its sources in a
+    /// loop does: each later one is subscribed only once everything the earlier ones deliver
+    /// synchronously has arrived (through `next()`). Returns their ids at once. One disposed
+    /// before its turn — or when the output ends first — is still subscribed in its turn and
+    /// disposed at once (RxSwift: `(S, S)`).
+    public mutating func subscribe(inTurn timelines: [TimelineID]) -> [Int] {
+        guard let first = timelines.first else { return [] }
+        let firstID = subscribe(first)
+        var ids = [firstID]
+        for timeline in timelines.dropFirst() {
+            let id = nextSubscription
+            nextSubscription += 1
+            open.append(nil)
+            awaitingTurn.append((id, timeline, disposed: false))
+            ids.append(id)
+        }
+        return ids
+    }
+
+    /// Subscribes `timeline` and disposes the subscription as soon as the subscribe call returns,
+    /// as an operator does with a source it no longer wants (RxSwift: an assignment disposable
+    /// disposed before it was set). A synchronous source delivers everything inside that call —
+    /// to nobody — so only a source that does not end there sees the dispose.
+    public mutating func subscribeAndDispose(_ timeline: TimelineID) {
+        let id = nextSubscription
+        nextSubscription += 1
+        open.append(nil)
+        subscribeAndDispose(timeline, as: id)
+    }
+
+    private mutating func subscribeAndDispose(_ timeline: TimelineID, as id: Int) {
+        subscribe(timeline, as: id)
+        if let call = callsInProgress.firstIndex(where: { $0.id == id }) {
+            callsInProgress.remove(at: call)
+            if queue.synchronous(of: id, includingFedBack: false).contains(where: \.isTerminal) {
+                open[id] = nil
+                removePending(of: id)
+                return
+            }
+        }
+        unsubscribe(id)
+    }
+
+    /// Subscriptions of `subscribe(inTurn:)` still waiting for theirs.
+    private var awaitingTurn: [(id: Int, timeline: TimelineID, disposed: Bool)] = []
+
+    /// Subscribes the next source awaiting its turn, under the id it was promised; true when
+    /// there was one.
+    private mutating func takeTurn() -> Bool {
+        guard !awaitingTurn.isEmpty else { return false }
+        settleCalls(before: nil)   // the sources before it have returned from subscribe
+        let turn = awaitingTurn.removeFirst()
+        if turn.disposed {
+            subscribeAndDispose(turn.timeline, as: turn.id)
+        } else {
+            subscribe(turn.timeline, as: turn.id)
+        }
+        return true
     }
 
     /// Arms a timer `ticks` from now (zero or less means the next tick, as on the test
@@ -219,11 +301,64 @@ public struct ModelClock {
     }
 
     /// Ends subscription `id` at the current tick (no-op when it already ended).
-    public mutating func unsubscribe(_ id: Int) {
+    ///
+    /// A synchronous source disposed while it is still delivering inside its subscribe call
+    /// goes on delivering until that call returns: the dispose reaches it only then — and not at
+    /// all when what it still delivers includes its terminal. Its dispose is logged when the
+    /// model next subscribes a source, takes a queued arrival or finishes.
+    ///
+    /// With `stoppingDelivery` false, a synchronous source still inside its subscribe call keeps
+    /// delivering to the model until that call returns — as in RxSwift, where the operator's
+    /// observer of that source does not check whether it was disposed.
+    public mutating func unsubscribe(_ id: Int, stoppingDelivery: Bool = true) {
+        if !stoppingDelivery, let call = callsInProgress.firstIndex(where: { $0.id == id }), open[id] != nil {
+            callsInProgress[call].disposed = true
+            return
+        }
+        if let turn = awaitingTurn.firstIndex(where: { $0.id == id }) {
+            awaitingTurn[turn].disposed = true
+            return
+        }
         guard let entry = open[id] else { return }
         open[id] = nil
         close(entry, at: now.tick)
+        if let name = entry.timeline.sourceName {
+            if let call = callsInProgress.firstIndex(where: { $0.id == id }) {
+                // Still inside its subscribe call: the dispose reaches it when the call returns,
+                // unless it delivers its terminal first.
+                if queue.synchronous(of: id, includingFedBack: false).contains(where: \.isTerminal) {
+                    callsInProgress.remove(at: call)
+                } else {
+                    callsInProgress[call].disposed = true
+                }
+            } else {
+                observer.steps.append(.dispose(name))
+            }
+        }
         removePending(of: id)
+    }
+
+    /// Synchronous subscriptions whose subscribe call may not have returned yet, with where
+    /// their last event sits in the queue and whether they were disposed meanwhile.
+    private var callsInProgress: [(id: Int, name: SourceName, depth: Int, last: Int, disposed: Bool)] = []
+
+    /// Ends the subscribe calls that have returned before the delivery at `position` (every
+    /// call, for nil), innermost first; a call disposed meanwhile logs its dispose now.
+    private mutating func settleCalls(before position: (depth: Int, index: Int)?) {
+        guard !callsInProgress.isEmpty else { return }
+        var returned: [(id: Int, depth: Int, last: Int, name: SourceName, disposed: Bool)] = []
+        callsInProgress.removeAll { call in
+            let done = position.map { call.depth > $0.depth || (call.depth == $0.depth && call.last < $0.index) } ?? true
+            if done { returned.append((call.id, call.depth, call.last, call.name, call.disposed)) }
+            return done
+        }
+        for call in returned.sorted(by: { ($0.depth, $0.last) > ($1.depth, $1.last) }) where call.disposed {
+            observer.steps.append(.dispose(call.name))
+            if open[call.id] != nil {   // disposed with its delivery going on: it ends now
+                open[call.id] = nil
+                removePending(of: call.id)
+            }
+        }
     }
 
     private mutating func removePending(of id: Int) {
@@ -232,6 +367,7 @@ public struct ModelClock {
 
     /// Ends every open subscription at the current tick: the output has terminated.
     public mutating func unsubscribeAll() {
+        for turn in awaitingTurn.indices { awaitingTurn[turn].disposed = true }
         for id in open.indices where open[id] != nil { unsubscribe(id) }
     }
 
@@ -255,10 +391,13 @@ public struct ModelClock {
     public mutating func next() -> Arrival? {
         playObserverScript()
         guard !observer.isStopped else { return nil }
+        while queue.peekSynchronous() == nil, takeTurn() {}
         let first: Arrival
-        if let synchronous = queue.popSynchronous() {
-            first = synchronous
+        if let position = queue.nextSynchronousPosition() {
+            settleCalls(before: position)
+            first = queue.popSynchronous()!
         } else if let queued = queue.peekQueued(), harnessMode || queued.key < disposeKey {
+            settleCalls(before: nil)
             first = queue.popQueued()!
         } else {
             if now < disposeKey { now = disposeKey }
@@ -273,6 +412,9 @@ public struct ModelClock {
         }
         if first.value.isTerminal, first.timeline != .harness, let entry = open[first.subscription] {
             open[first.subscription] = nil
+            if let call = callsInProgress.firstIndex(where: { $0.id == first.subscription }) {
+                callsInProgress[call].disposed = false   // its terminal ended it before the dispose reached it
+            }
             close(entry, at: first.tick)
             removePending(of: first.subscription)
         }
@@ -321,7 +463,8 @@ public struct ModelClock {
                 insert(stop)
             }
         } else if stopping && observer.disposeRequested && !observer.isStopped {
-            let goesOn = queue.peekSynchronous().map { now == subscribeKey || $0.isFedBack } ?? false
+            let goesOn = queue.peekSynchronous().map { now == subscribeKey || $0.isFedBack }
+                ?? (now == subscribeKey && !awaitingTurn.isEmpty)
             if !goesOn {
                 observer.isStopped = true
                 unsubscribeAll()
@@ -331,20 +474,27 @@ public struct ModelClock {
 
     /// What subscription `id` still has to deliver inside the current action — the rest of a
     /// synchronous source, which RxSwift cannot stop mid-subscribe: it keeps calling the
-    /// operator's observer even after the output ended.
-    public func pendingSynchronous(of id: Int) -> [TimelineValue] {
-        queue.synchronous(of: id)
+    /// operator's observer even after the output ended. A model that plays the rest itself calls
+    /// this when it does: the subscribe calls nested inside the delivery before have returned.
+    public mutating func takePendingSynchronous(of id: Int) -> [TimelineValue] {
+        if let position = queue.firstSynchronousPosition(of: id) { settleCalls(before: position) }
+        return queue.synchronous(of: id, includingFedBack: false)
     }
 
     /// Closes what is still open at the dispose tick (or at `closingTick`, for operators that
     /// unsubscribe later than they are disposed) and returns the outcome.
     public mutating func finish<Element>(_ events: [Recorded<Event<Element>>], closingTick: Int? = nil) -> Outcome<Element> {
         let terminated = events.last?.value.isStopEvent ?? false
+        for turn in awaitingTurn.indices { awaitingTurn[turn].disposed = true }
+        while takeTurn() {}
+        settleCalls(before: nil)
         if !terminated && !harnessMode {
             now = closingTick.map { Key(tick: $0, phase: 1, order: 2) } ?? disposeKey
             unsubscribeAll()
+            settleCalls(before: nil)
         }
-        return Outcome(events: events, sourceLogs: sourceLogs, innerLogs: innerLogs)
+        return Outcome(events: events, sourceLogs: sourceLogs, innerLogs: innerLogs,
+                       steps: harnessMode ? nil : observer.steps)
     }
 }
 
@@ -360,6 +510,8 @@ final class ObserverScript {
     var isStopped = false
     /// A value is to be fed back before the next arrival.
     var feedbackDue = false
+    /// The predicted operations: the clock's subscribes and disposes, the output's events.
+    var steps: [RunStep] = []
 
     init(disposeAfter: Int?, feedback: Scenario.Feedback?) {
         self.disposeAfter = disposeAfter
@@ -393,6 +545,7 @@ public struct ModelOutput<Element> {
         if let script, script.disposeRequested { return }
         events.append(Recorded(time: tick, value: event))
         guard let script else { return }
+        script.steps.append(.emit(events.count - 1))
         script.received += 1
         guard !event.isStopEvent else { return }
         if script.received == script.feedback?.after { script.feedbackDue = true }

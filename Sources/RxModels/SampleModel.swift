@@ -9,8 +9,7 @@ public enum SampleModel {
     public static func outcome(_ scenario: Scenario, defaultValue: Int?) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
-        clock.subscribe(.source(0))
-        clock.subscribe(.source(1))
+        _ = clock.subscribe(inTurn: [.source(0), .source(1)])
         var pending: Int?
         var sourceDone = false
         while let arrival = clock.next() {

@@ -5,19 +5,19 @@ import RxTestKit
 /// other. Other's first element opens the gate and is unsubscribed; other completing empty
 /// only unsubscribes it. The source completing with the gate closed ends nothing — the output
 /// never terminates. A synchronous other is not stopped by that unsubscription (it is still
-/// inside its subscribe call): an error it sends after its element still fails the output.
+/// inside its subscribe call, and the disposal reaches it only when that call returns): an
+/// error it sends after its element still fails the output.
 public enum SkipUntilModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
-        clock.subscribe(.source(0))
-        let other = clock.subscribe(.source(1))
+        let other = clock.subscribe(inTurn: [.source(0), .source(1)])[1]
         var open = false
         while let arrival = clock.next() {
             switch (arrival.timeline, arrival.value) {
             case (.source(1), .next):
                 open = true
-                if scenario.sources[1].flavor != .synchronous { clock.unsubscribe(other) }
+                clock.unsubscribe(other, stoppingDelivery: false)
             case (.source(1), .completed): break
             case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
             case (_, .next(let value)): if open { output.emit(.next(value), at: arrival.tick) }

@@ -37,10 +37,10 @@ public enum SwitchLatestModel {
                 output.emit(.error(TestError(id)), at: arrival.tick)
             }
             if output.isTerminated {
-                let rest = clock.pendingSynchronous(of: outer)
+                let rest = clock.takePendingSynchronous(of: outer)
                 clock.unsubscribeAll()
                 for case .next(let value) in rest {
-                    clock.unsubscribe(clock.subscribe(.inner(map(value) % max(1, scenario.inners.count))))
+                    clock.subscribeAndDispose(.inner(map(value) % max(1, scenario.inners.count)))
                 }
                 break
             }

@@ -8,8 +8,7 @@ public enum TakeUntilModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
-        let other = clock.subscribe(.source(1))
-        clock.subscribe(.source(0))
+        let other = clock.subscribe(inTurn: [.source(1), .source(0)])[0]
         while let arrival = clock.next() {
             switch (arrival.timeline, arrival.value) {
             case (.source(1), .next): output.emit(.completed, at: arrival.tick)

@@ -3,7 +3,7 @@ import RxTestKit
 
 /// timeout (SEMANTICS §6): a timer armed at S+d⁺ before the source is subscribed, re-armed at
 /// t+d⁺ by each element. When it fires: `RxError.timeout`, or — with `other` (sources[1]) —
-/// other is subscribed at that tick, the source dropped, and other mirrored to the end.
+/// other is subscribed at that tick, then the source dropped, and other mirrored to the end.
 public enum TimeoutModel {
     public static func outcome(_ scenario: Scenario, dueTicks: Int, withOther: Bool) -> Outcome<Int> {
         var clock = ModelClock(scenario)
@@ -17,7 +17,18 @@ public enum TimeoutModel {
                 timer = nil
                 timedOut = true
                 if withOther {
+                    // RxSwift assigns other's subscription in place of the source's: other is
+                    // subscribed — and delivers what it delivers synchronously — before the
+                    // source is disposed.
                     clock.subscribe(.source(1))
+                    while !output.isTerminated, let early = clock.nextSynchronous() {
+                        guard case .source(1) = early.timeline else { continue }
+                        switch early.value {
+                        case .next(let value): output.emit(.next(value), at: early.tick)
+                        case .completed: output.emit(.completed, at: early.tick)
+                        case .error(let id): output.emit(.error(TestError(id)), at: early.tick)
+                        }
+                    }
                     clock.unsubscribe(source)
                 } else {
                     output.emit(.error(RxError.timeout), at: arrival.tick)

@@ -9,8 +9,7 @@ public enum WithLatestFromModel {
     public static func outcome<R>(_ scenario: Scenario, selector: (Int, Int) -> R) -> Outcome<R> {
         var clock = ModelClock(scenario)
         var output = clock.output(R.self)
-        let second = clock.subscribe(.source(1))
-        clock.subscribe(.source(0))
+        let second = clock.subscribe(inTurn: [.source(1), .source(0)])[0]
         var latest: Int?
         while let arrival = clock.next() {
             switch (arrival.timeline, arrival.value) {

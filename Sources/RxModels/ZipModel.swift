@@ -14,7 +14,7 @@ public enum ZipModel {
             output.emit(.completed, at: clock.tick)
             return clock.finish(output.events)
         }
-        let ids = (0..<count).map { clock.subscribe(.source($0)) }
+        let ids = clock.subscribe(inTurn: (0..<count).map { .source($0) })
         var queues = [[Int]](repeating: [], count: count)
         var done = [Bool](repeating: false, count: count)
         while let arrival = clock.next() {

@@ -171,7 +171,8 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
 }
 
 /// What happened in one run — or what a model predicts: the output events and the
-/// subscription log of every source and inner source.
+/// subscription log of every source and inner source. Two outcomes are equal when their
+/// timelines are; `steps` is a finer claim, compared on its own by the checks that want it.
 public struct Outcome<Element: Equatable>: Equatable {
     /// The output as the test observer recorded it.
     public var events: [Recorded<Event<Element>>]
@@ -181,13 +182,22 @@ public struct Outcome<Element: Equatable>: Equatable {
     public var innerLogs: [[Subscription]]
     /// What each of `Scenario.extraSubscribers` recorded.
     public var extraEvents: [[Recorded<Event<Element>>]]
+    /// Every subscribe, dispose and recorded output event in the order it happened (a run), or
+    /// in the order predicted (a model); nil when not predicted.
+    public var steps: [RunStep]?
 
     public init(events: [Recorded<Event<Element>>], sourceLogs: [[Subscription]], innerLogs: [[Subscription]] = [],
-                extraEvents: [[Recorded<Event<Element>>]] = []) {
+                extraEvents: [[Recorded<Event<Element>>]] = [], steps: [RunStep]? = nil) {
         self.events = events
         self.sourceLogs = sourceLogs
         self.innerLogs = innerLogs
         self.extraEvents = extraEvents
+        self.steps = steps
+    }
+
+    public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
+        lhs.events == rhs.events && lhs.sourceLogs == rhs.sourceLogs && lhs.innerLogs == rhs.innerLogs
+            && lhs.extraEvents == rhs.extraEvents
     }
 }
 
@@ -276,26 +286,42 @@ extension Scenario {
         }
         let order = hotOrder.map { (source: hotIndex[$0.inner ? 1 : 0][$0.source], index: $0.index) }
         let hot = scheduler.createHotObservables(hotTimelines, order: order)
+        let operations = StepLog()
         func make(_ timelines: [SourceTimeline], list: Int) -> [TestableObservable<Int>?] {
             timelines.enumerated().map { offset, timeline in
+                let testable: TestableObservable<Int>?
                 switch timeline.flavor {
-                case .hot: return hot[hotIndex[list][offset]]
-                case .cold: return scheduler.createColdObservable(timeline.recorded)
-                case .synchronous: return nil
+                case .hot: testable = hot[hotIndex[list][offset]]
+                case .cold: testable = scheduler.createColdObservable(timeline.recorded)
+                case .synchronous: testable = nil
                 }
+                let name = SourceName(inner: list == 1, offset)
+                testable?.onOperation = { [unowned operations] subscribed in
+                    operations.steps.append(subscribed ? .subscribe(name) : .dispose(name))
+                }
+                return testable
             }
         }
-        func observable(_ testable: TestableObservable<Int>?, _ timeline: SourceTimeline) -> Observable<Int> {
+        func observable(_ testable: TestableObservable<Int>?, _ timeline: SourceTimeline, _ name: SourceName) -> Observable<Int> {
             if let testable { return testable.asObservable() }
             let events = timeline.events.map(\.value.event)
-            return Observable.create { observer in
-                for event in events { observer.on(event) }
-                return Disposables.create()
+            return Observable.create { [unowned operations] observer in
+                operations.steps.append(.subscribe(name))
+                var live = true
+                for event in events {
+                    if event.isStopEvent { live = false }
+                    observer.on(event)
+                }
+                return Disposables.create {
+                    guard live else { return }
+                    live = false
+                    operations.steps.append(.dispose(name))
+                }
             }
         }
         let sourceTestables = make(sources, list: 0)
         let innerTestables = make(inners, list: 1)
-        var sourceObservables = zip(sourceTestables, sources).map { observable($0, $1) }
+        var sourceObservables = sourceTestables.indices.map { observable(sourceTestables[$0], sources[$0], .source($0)) }
         // Feedback: source 0 also carries what the observer sends back, while it is live.
         var feedbackTargets: [AnyObserver<Int>] = []
         if feedback != nil, let first = sourceObservables.first {
@@ -304,9 +330,10 @@ extension Scenario {
                 return first.subscribe(observer)
             }
         }
-        let innerObservables = zip(innerTestables, inners).map { observable($0, $1) }
+        let innerObservables = innerTestables.indices.map { observable(innerTestables[$0], inners[$0], .inner($0)) }
 
         let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase)
+        observer.log = operations
         // Every subscriber's output ends once (terminal or dispose); after the last end, any
         // relative action that still runs was left behind.
         var live = 1 + extraSubscribers.count
@@ -387,13 +414,19 @@ extension Scenario {
         scheduler.onRelativeAction = nil
         return ScenarioRun(
             outcome: Outcome(events: observer.events, sourceLogs: sourceTestables.map { $0?.subscriptions ?? [] },
-                             innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map(\.events)),
+                             innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map(\.events),
+                             steps: operations.steps),
             eventsAfterDispose: observer.afterDispose + extras.flatMap(\.afterDispose),
             timersAfterEnd: timersAfterEnd,
             stackDepth: ([observer] + extras).map(\.stackDepth).max() ?? 0,
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
     }
+}
+
+/// The operations of one run, in order; shared by its sources and its main observer.
+final class StepLog {
+    var steps: [RunStep] = []
 }
 
 /// Carries a run's result back from the large-stack thread.
@@ -428,6 +461,8 @@ private final class RecordingObserver<Element>: ObserverType {
     var onEnd: (() -> Void)?
     /// Called after each event with the number received so far and whether it was an element.
     var onReceived: ((Int, Bool) -> Void)?
+    /// Where the main observer logs each event it records.
+    var log: StepLog?
 
     init(scheduler: TestScheduler, stackBase: Int) {
         self.scheduler = scheduler
@@ -442,6 +477,7 @@ private final class RecordingObserver<Element>: ObserverType {
             afterDispose.append(recorded)
         } else {
             events.append(recorded)
+            log?.steps.append(.emit(events.count - 1))
             if event.isStopEvent { onEnd?() }
             onReceived?(events.count, !event.isStopEvent)
         }

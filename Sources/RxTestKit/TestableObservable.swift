@@ -11,16 +11,28 @@ public class TestableObservable<Element>: Observable<Element> {
     public internal(set) var subscriptions: [Subscription] = []
 
     unowned let scheduler: VirtualTimeScheduler
+    /// Told `true` when a subscription starts and `false` when one is disposed while still
+    /// live (not when the source's terminal ends it): a scenario run keeps its operation order.
+    var onOperation: ((Bool) -> Void)?
 
     init(scheduler: VirtualTimeScheduler, events: [Recorded<Event<Element>>]) {
         self.scheduler = scheduler
         self.recordedEvents = events
     }
 
-    func closeSubscription(_ index: Int) {
+    /// Ends log entry `index` now; `disposed` says the subscriber disposed it while live.
+    func closeSubscription(_ index: Int, disposed: Bool) {
         let entry = subscriptions[index]
         guard entry.unsubscribe == Int.max else { return }
         subscriptions[index] = Subscription(entry.subscribe, scheduler.clock)
+        if disposed { onOperation?(false) }
+    }
+
+    /// Starts a log entry now and returns its index.
+    func openSubscription() -> Int {
+        subscriptions.append(Subscription(scheduler.clock))
+        onOperation?(true)
+        return subscriptions.count - 1
     }
 }
 
@@ -62,26 +74,26 @@ final class HotObservable<Element>: TestableObservable<Element> {
     private func deliver(_ index: Int, isTerminal: Bool) {
         let snapshot = registrations
         for registration in snapshot where registration.isActive {
-            if isTerminal { remove(registration) }
+            if isTerminal { remove(registration, disposed: false) }
             registration.deliver(index)
         }
     }
 
-    private func remove(_ registration: HotRegistration) {
+    private func remove(_ registration: HotRegistration, disposed: Bool) {
         guard registration.isActive else { return }
         registration.isActive = false
-        closeSubscription(registration.log)
+        closeSubscription(registration.log, disposed: disposed)
         if let index = registrations.firstIndex(where: { $0 === registration }) {
             registrations.remove(at: index)
         }
     }
 
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        subscriptions.append(Subscription(scheduler.clock))
+        let log = openSubscription()
         let events = recordedEvents
-        let registration = HotRegistration(log: subscriptions.count - 1) { index in observer.on(events[index].value) }
+        let registration = HotRegistration(log: log) { index in observer.on(events[index].value) }
         registrations.append(registration)
-        return Disposables.create { [weak self] in self?.remove(registration) }
+        return Disposables.create { [weak self] in self?.remove(registration, disposed: true) }
     }
 }
 
@@ -104,22 +116,24 @@ final class ColdObservable<Element>: TestableObservable<Element> {
         override func fire(_ payload: Int) {
             guard let observer else { return }
             let event = owner.recordedEvents[payload].value
-            if event.isStopEvent { dispose() }
+            if event.isStopEvent { end(disposed: false) }
             observer.on(event)
         }
 
-        func dispose() {
+        func dispose() { end(disposed: true) }
+
+        private func end(disposed byDispose: Bool) {
             guard !disposed else { return }
             disposed = true
             observer = nil
-            owner.closeSubscription(log)
+            owner.closeSubscription(log, disposed: byDispose)
         }
     }
 
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
         let start = scheduler.clock
-        subscriptions.append(Subscription(start))
-        let subscription = ColdSubscription(owner: self, observer: observer, log: subscriptions.count - 1)
+        let log = openSubscription()
+        let subscription = ColdSubscription(owner: self, observer: observer, log: log)
         for (index, recorded) in recordedEvents.enumerated() {
             scheduler.enqueue(subscription, payload: index, at: start + recorded.time)
         }

@@ -1,0 +1,68 @@
+/// One step of a run in the order it happened — finer than ticks: within one tick it shows
+/// whether an operator disposed the previous inner before subscribing the next, or which source
+/// it subscribed first. A run records every subscribe of a source or inner source, every
+/// dispose of one that is still live (a source that delivered its terminal has ended; disposing
+/// it later is not a step), and every event the main observer recorded.
+public enum RunStep: Hashable, Sendable, CustomStringConvertible {
+    /// The operator subscribed a source.
+    case subscribe(SourceName)
+    /// The operator disposed a live subscription to a source.
+    case dispose(SourceName)
+    /// The main observer recorded its output event number `n` (from 0).
+    case emit(Int)
+
+    public var description: String {
+        switch self {
+        case .subscribe(let source): return "subscribe \(source)"
+        case .dispose(let source): return "dispose \(source)"
+        case .emit(let index): return "event #\(index + 1)"
+        }
+    }
+
+    /// The order as compared: disposals that follow one another are sorted, since one composite
+    /// dispose releases its parts in an order the contract leaves open (SEMANTICS 12).
+    public static func canonical(_ operations: [RunStep]) -> [RunStep] {
+        var result: [RunStep] = []
+        result.reserveCapacity(operations.count)
+        var run: [SourceName] = []
+        func flush() {
+            result += run.sorted().map(RunStep.dispose)
+            run.removeAll()
+        }
+        for operation in operations {
+            if case .dispose(let source) = operation {
+                run.append(source)
+            } else {
+                flush()
+                result.append(operation)
+            }
+        }
+        flush()
+        return result
+    }
+}
+
+/// A source of a scenario by position: `s0`, `s1`… for `Scenario.sources`, `inner0`… for
+/// `Scenario.inners`.
+public struct SourceName: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// True for an inner source.
+    public var isInner: Bool
+    /// Its index in its list.
+    public var index: Int
+
+    public init(inner: Bool, _ index: Int) {
+        self.isInner = inner
+        self.index = index
+    }
+
+    /// `Scenario.sources[index]`.
+    public static func source(_ index: Int) -> SourceName { SourceName(inner: false, index) }
+    /// `Scenario.inners[index]`.
+    public static func inner(_ index: Int) -> SourceName { SourceName(inner: true, index) }
+
+    public static func < (lhs: SourceName, rhs: SourceName) -> Bool {
+        (lhs.isInner ? 1 : 0, lhs.index) < (rhs.isInner ? 1 : 0, rhs.index)
+    }
+
+    public var description: String { isInner ? "inner\(index)" : "s\(index)" }
+}

@@ -76,6 +76,19 @@ struct ArrivalQueue {
         return (batches.count - 1, batchHeads[batches.count - 1])
     }
 
+    /// True when subscription `id` still has its terminal to deliver among the synchronous
+    /// deliveries of batch `depth` up to index `last` (where a synchronous source's events sit).
+    func hasPendingTerminal(of id: Int, depth: Int, last: Int) -> Bool {
+        guard depth < batches.count, !(id < removed.count && removed[id]) else { return false }
+        let batch = batches[depth]
+        var index = batchHeads[depth]
+        while index <= last && index < batch.count {
+            if batch[index].subscription == id && batch[index].value.isTerminal { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Where subscription `id`'s next synchronous delivery sits, if it has one.
     func firstSynchronousPosition(of id: Int) -> (depth: Int, index: Int)? {
         for batch in batches.indices.reversed() {

@@ -248,8 +248,8 @@ public struct ModelClock {
     private mutating func subscribeAndDispose(_ timeline: TimelineID, as id: Int) {
         subscribe(timeline, as: id)
         if let call = callsInProgress.firstIndex(where: { $0.id == id }) {
-            callsInProgress.remove(at: call)
-            if queue.synchronous(of: id, includingFedBack: false).contains(where: \.isTerminal) {
+            let entry = callsInProgress.remove(at: call)
+            if queue.hasPendingTerminal(of: id, depth: entry.depth, last: entry.last) {
                 open[id] = nil
                 removePending(of: id)
                 return
@@ -326,7 +326,7 @@ public struct ModelClock {
             if let call = callsInProgress.firstIndex(where: { $0.id == id }) {
                 // Still inside its subscribe call: the dispose reaches it when the call returns,
                 // unless it delivers its terminal first.
-                if queue.synchronous(of: id, includingFedBack: false).contains(where: \.isTerminal) {
+                if queue.hasPendingTerminal(of: id, depth: callsInProgress[call].depth, last: callsInProgress[call].last) {
                     callsInProgress.remove(at: call)
                 } else {
                     callsInProgress[call].disposed = true
@@ -489,6 +489,16 @@ public struct ModelClock {
         while takeTurn() {}
         settleCalls(before: nil)
         if !terminated && !harnessMode {
+            if let closingTick {
+                // The unsubscription was scheduled at the dispose: whatever was queued for ticks
+                // up to it runs first, and a source that ends meanwhile is not disposed.
+                while let queued = queue.peekQueued(), queued.tick <= closingTick {
+                    _ = queue.popQueued()
+                    guard queued.value.isTerminal, queued.subscription >= 0, let entry = open[queued.subscription] else { continue }
+                    open[queued.subscription] = nil
+                    close(entry, at: queued.tick)
+                }
+            }
             now = closingTick.map { Key(tick: $0, phase: 1, order: 2) } ?? disposeKey
             unsubscribeAll()
             settleCalls(before: nil)

@@ -31,6 +31,8 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case quietAfterEnd
         /// The occasional case of thousands of events, run on a large stack whose depth is measured.
         case largeCases
+        /// The ordered log of subscribes, disposes and output events within each tick.
+        case operationOrder
     }
 
     public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil,
@@ -312,6 +314,18 @@ public struct Mutant: CustomStringConvertible, Sendable {
         // completion.
         Mutant(name: "concat() recurses once per synchronous inner", spec: "concat()", minimumEvents: 10_004,
                needs: .largeCases) { context in Mutants.concatRecursesPerInner(context.sources[0].map { context.inner($0) }) },
+        // One element from the first source, the second silent: the loser must be released
+        // before the element goes out.
+        Mutant(name: "amb forwards before releasing the losers", spec: "amb", minimumEvents: 1,
+               needs: .operationOrder) { Mutants.ambForwardsBeforeReleasingLosers($0.sources) },
+        // other emits once: the output completes, and only then are the sequences released.
+        Mutant(name: "take(until:) releases before completing", spec: "take(until:)", minimumEvents: 1,
+               needs: .operationOrder) { Mutants.takeUntilReleasesBeforeCompleting($0.sources[0], $0.sources[1]) },
+        // Two outer elements: the first inner must be released before the second is subscribed.
+        Mutant(name: "switchLatest subscribes the next inner before releasing the previous", spec: "switchLatest",
+               minimumEvents: 2, needs: .operationOrder) { context in
+            Mutants.switchLatestSubscribesBeforeReleasing(context.sources[0].map { context.inner($0) })
+        },
     ]
 
 }

@@ -220,6 +220,8 @@ extension Mutants {
                     latest += 1
                     let id = latest
                     innerLive = true
+                    let slot = SingleAssignmentDisposable()
+                    current.disposable = slot   // releases the previous inner first
                     let subscription = inner.subscribe { event in
                         guard id == latest else { return }
                         switch event {
@@ -230,7 +232,7 @@ extension Mutants {
                             if outerDone { observer.onCompleted() }
                         }
                     }
-                    current.disposable = subscription
+                    slot.setDisposable(subscription)
                     inners.insert(subscription)   // bug: also kept here, never released
                 case .error(let error): observer.onError(error)
                 case .completed:

@@ -138,6 +138,8 @@ extension OperatorSpec {
             copy.checksQuietAfterEnd = false
         case .largeCases:
             copy.shape.largePercent = 0
+        case .operationOrder:
+            copy.checksOperationOrder = false
         case .synchronousSources:
             if case .mixedWithSynchronous = copy.shape.flavors { copy.shape.flavors = .mixed }
             if case .mixedWithSynchronous = copy.shape.innerFlavors { copy.shape.innerFlavors = .mixed }

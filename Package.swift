@@ -32,6 +32,8 @@ let package = Package(
         .executableTarget(name: "rxcheck", dependencies: ["RxCheck", "RxCheckProperties", "RxCheckMutants", "RxModels"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxTestKitTests", dependencies: ["RxCore", "RxTestKit"]),
+        // Models held against hand-derived timelines, never against the operators they judge.
+        .testTarget(name: "RxModelsTests", dependencies: ["RxCore", "RxTestKit", "RxModels"]),
         .testTarget(name: "RxCheckTests", dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting"]),
         .testTarget(
             name: "RxCheckPropertiesTests",

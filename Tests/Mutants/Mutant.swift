@@ -15,6 +15,10 @@ public struct Mutant: CustomStringConvertible, Sendable {
     /// (nil for bugs the plainest cases show). The mutation tests prove it: with that capability
     /// taken away, the catalog passes the mutant.
     public let needs: Capability?
+    /// Further capabilities that see the same bug from another side (a re-entrant ordering bug
+    /// shows both in synchronous timelines and in the order of operations); the proof that
+    /// `needs` is required takes these away too.
+    public let alsoSeenBy: [Capability]
 
     /// A capability of the generator or the oracle.
     public enum Capability: String, Sendable, CaseIterable {
@@ -35,8 +39,9 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case operationOrder
     }
 
-    public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil,
+    public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil, alsoSeenBy: [Capability] = [],
                 build: @escaping @Sendable (ScenarioContext) -> Observable<Int>) {
+        self.alsoSeenBy = alsoSeenBy
         self.name = name
         self.spec = spec
         self.minimumEvents = minimumEvents
@@ -272,7 +277,7 @@ public struct Mutant: CustomStringConvertible, Sendable {
         // A synchronous outer of two elements whose first inner fails inside subscribe: the
         // second inner is subscribed and must be released at once.
         Mutant(name: "switchLatest keeps inners subscribed after the output ended", spec: "switchLatest", minimumEvents: 3,
-               needs: .synchronousSources) { context in
+               needs: .synchronousSources, alsoSeenBy: [.operationOrder]) { context in
             Mutants.switchLatestKeepsInnersAfterTheEnd(context.sources[0].map { context.inner($0) })
         },
         // The source completes empty inside subscribe: other must stay subscribed.

@@ -220,8 +220,6 @@ extension Mutants {
                     latest += 1
                     let id = latest
                     innerLive = true
-                    let slot = SingleAssignmentDisposable()
-                    current.disposable = slot   // releases the previous inner first
                     let subscription = inner.subscribe { event in
                         guard id == latest else { return }
                         switch event {
@@ -232,7 +230,7 @@ extension Mutants {
                             if outerDone { observer.onCompleted() }
                         }
                     }
-                    slot.setDisposable(subscription)
+                    current.disposable = subscription
                     inners.insert(subscription)   // bug: also kept here, never released
                 case .error(let error): observer.onError(error)
                 case .completed:

@@ -1,0 +1,52 @@
+import Testing
+import RxCore
+import RxTestKit
+import RxModels
+
+@Suite struct MergeModelTests {
+    @Test func sources_interleaveAndCompleteWhenAllComplete() {
+        let outcome = MergeModel.outcome(scenario([
+            hot([next(210, 1), completed(300)]), hot([next(220, 2), next(400, 3), completed(500)]),
+        ]))
+        #expect(outcome.events == [next(210, 1), next(220, 2), next(400, 3), completed(500)])
+        #expect(outcome.sourceLogs == [[Subscription(200, 300)], [Subscription(200, 500)]])
+    }
+
+    @Test func synchronousSourceFirst_doesNotCompleteEarly() {
+        let outcome = MergeModel.outcome(scenario([sync([next(0, 1), completed(0)]), hot([next(220, 2), completed(300)])]))
+        #expect(outcome.events == [next(200, 1), next(220, 2), completed(300)])
+    }
+
+    @Test func errorFromOne_releasesAll() {
+        let outcome = MergeModel.outcome(scenario([hot([error(250, testError)]), hot([next(220, 2)])]))
+        #expect(outcome.events == [next(220, 2), error(250, testError)])
+        #expect(outcome.sourceLogs[1] == [Subscription(200, 250)])
+    }
+
+    /// outer: inner0 at 210, inner1 at 220, completed at 230.
+    @Test func outer_logEndsAtItsCompletionWhileInnersContinue() {
+        let outcome = MergeModel.outcome(scenario(
+            [hot([next(210, 0), next(220, 1), completed(230)])],
+            inners: [cold([next(10, 1), completed(100)]), cold([next(5, 2), completed(20)])]), maxConcurrent: nil)
+        #expect(outcome.events == [next(220, 1), next(225, 2), completed(310)])
+        #expect(outcome.sourceLogs == [[Subscription(200, 230)]])
+        #expect(outcome.innerLogs == [[Subscription(210, 310)], [Subscription(220, 240)]])
+    }
+
+    @Test func maxConcurrent_queuedColdInnerStartsWhenSlotFrees() {
+        let outcome = MergeModel.outcome(scenario(
+            [hot([next(210, 0), next(220, 1), completed(230)])],
+            inners: [cold([next(10, 1), completed(50)]), cold([next(10, 2), completed(20)])]), maxConcurrent: 1)
+        #expect(outcome.events == [next(220, 1), next(270, 2), completed(280)])
+        #expect(outcome.innerLogs[1] == [Subscription(260, 280)])
+    }
+
+    @Test func maxConcurrent_errorNeverSubscribesQueued() {
+        let outcome = MergeModel.outcome(scenario(
+            [hot([next(210, 0), next(220, 1)])],
+            inners: [cold([error(30, testError)]), cold([next(10, 2)])]), maxConcurrent: 1)
+        #expect(outcome.events == [error(240, testError)])
+        #expect(outcome.innerLogs[1].isEmpty)
+        #expect(outcome.sourceLogs == [[Subscription(200, 240)]])
+    }
+}

@@ -123,9 +123,10 @@ func closestNames(_ word: String, in candidates: [String], limit: Int = 3) -> [S
         .map(\.name)
 }
 
-/// Parses a duration like `90s`, `15m`, `8h`, `1h30m` or a number of seconds.
+/// Parses a duration like `90s`, `15m`, `8h`, `1h30m` or a number of seconds; nil for anything
+/// else, including zero and values that are not finite.
 func parseDuration(_ text: String) -> Double? {
-    if let seconds = Double(text), seconds > 0 { return seconds }
+    if let seconds = Double(text) { return seconds > 0 && seconds.isFinite ? seconds : nil }
     var total = 0.0
     var number = ""
     for character in text {
@@ -143,6 +144,6 @@ func parseDuration(_ text: String) -> Double? {
             number = ""
         }
     }
-    guard number.isEmpty, total > 0 else { return nil }
+    guard number.isEmpty, total > 0, total.isFinite else { return nil }
     return total
 }

@@ -17,8 +17,8 @@ enum NightlyCommand {
     recorded with the property, seed and case it was running and replaced; the run goes on.
     Ctrl-C or SIGTERM writes the reports of everything done so far, then exits (130 / 143).
 
-      --duration D       time budget: 90s, 15m, 8h, 1h30m
-      --jobs J           worker processes (default: the number of cores)
+      --duration D       time budget: 90s, 15m, 8h, 1h30m (at most 31d)
+      --jobs J           worker processes (default: the number of cores; at most 256)
       --shard K/N        this machine's disjoint part of the seed space (default 1/1)
       --seed HEX         base seed (default: from the clock, printed and recorded in the report)
       --cases N          cases per job (default 500)
@@ -41,6 +41,12 @@ enum NightlyCommand {
         guard let durationText = arguments.string("--duration") else { throw UsageError("nightly: --duration is required (e.g. --duration 8h)") }
         guard let duration = parseDuration(durationText) else {
             throw UsageError("nightly: --duration needs a time like 90s, 15m or 8h, got '\(durationText)'")
+        }
+        guard duration <= Plan.maximumDuration else {
+            throw UsageError("nightly: --duration takes at most 31d, got '\(durationText)'")
+        }
+        if let jobs = try arguments.positiveInt("--jobs", command: command), jobs > Plan.maximumJobs {
+            throw UsageError("nightly: --jobs takes at most \(Plan.maximumJobs) worker processes, got '\(jobs)'")
         }
         let (shard, shards) = try parseShard(arguments.string("--shard") ?? "1/1")
         let properties = try CLI.select(arguments.positionals, command: command)
@@ -108,6 +114,10 @@ enum NightlyCommand {
 struct Plan {
     var properties: [Property<Scenario>]
     var jobs: Int
+    /// The most worker processes a run starts: beyond it a typo would fork-bomb the machine.
+    static let maximumJobs = 256
+    /// The longest time budget (31 days): beyond it a typo would never end.
+    static let maximumDuration = 31 * 86_400.0
     var shard: Int
     var shards: Int
     var seed: UInt64

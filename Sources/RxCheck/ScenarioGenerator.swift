@@ -56,8 +56,11 @@ public struct ScenarioShape: Sendable {
     /// after a drawn number (1 to 4) of events.
     public var disposeInsidePercent = 0
     /// Percent of cases whose observer, on its first to third event, sends a value back into
-    /// source 0 (re-entrant delivery).
+    /// source 0 — or, for shapes with inner sources, into one of them (re-entrant delivery).
     public var feedbackPercent = 0
+    /// Whether a drawn feedback may go into an inner source instead of source 0 (on by default;
+    /// only for shapes with inner sources).
+    public var feedsInners = true
     /// Percent of cases drawn large on purpose: source 0 becomes a synchronous source of one
     /// element, then `largeEvents` elements of one other drawn value, then maybe a completion —
     /// for a higher-order operator, one inner followed by thousands of another, which is nearly
@@ -112,30 +115,35 @@ public struct ScenarioShape: Sendable {
         }
         if largePercent > 0 {
             let valueBound = innerCount > 0 ? innerCount : values
-            let large: (SourceTimeline, Int?)? = try source.span("large") {
+            let large: (SourceTimeline, (Int, Bool)?)? = try source.span("large") {
                 let yes = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(largePercent) ? 1 : 0 }
                 guard yes == 1 else { return nil }
-                let count = 1 + Int(try source.draw(below: UInt64(largeEvents.upperBound)) { rng in
-                    UInt64(largeEvents.lowerBound - 1) + rng.next(below: UInt64(largeEvents.count))
+                // Drawn from `largeEvents`; shrinking may lower it to none at all, so a bug the
+                // large case merely happened to show can leave the large structure behind.
+                let count = Int(try source.draw(below: UInt64(largeEvents.upperBound + 1)) { rng in
+                    UInt64(largeEvents.lowerBound) + rng.next(below: UInt64(largeEvents.count))
                 })
                 let first = Int(try source.draw(below: UInt64(valueBound)))
                 // The thousands name another inner than the first element does, when there is one.
                 let value = valueBound < 2 ? first : (first + 1 + Int(try source.draw(below: UInt64(valueBound - 1)))) % valueBound
                 let completes = try source.draw(below: 2) == 1
                 // Drawn nearly always, kept by shrinking only when needed: the thousands stand for
-                // an inner that completes at once, like `just`.
-                let justInner = try source.draw(below: 2) { rng in rng.next(below: 10) == 0 ? 0 : 1 } == 1
+                // an inner that completes at once, like `just` (2). Shrinking may lower it to an
+                // inner that delivers its element at once but does not complete (1), or to the
+                // inner drawn as usual (0).
+                let justInner = Int(try source.draw(below: 3) { rng in rng.next(below: 10) == 0 ? 0 : 2 })
                 return (SourceTimeline(.synchronous, [TimelineEvent(0, .next(first))]
                                        + Array(repeating: TimelineEvent(0, .next(value)), count: count)
-                                       + (completes ? [TimelineEvent(0, .completed)] : [])), justInner ? value : nil)
+                                       + (completes ? [TimelineEvent(0, .completed)] : [])), justInner > 0 ? (value, justInner == 2) : nil)
             }
-            if let (large, justValue) = large, !timelines.isEmpty {
+            if let (large, just) = large, !timelines.isEmpty {
                 timelines[0] = large
                 priorities[0][0] = Array(repeating: 0, count: large.events.count)
-                if let justValue, !innerTimelines.isEmpty {
+                if let (justValue, completes) = just, !innerTimelines.isEmpty {
                     let index = justValue % innerTimelines.count
-                    innerTimelines[index] = SourceTimeline(.synchronous, [TimelineEvent(0, .next(justValue)), TimelineEvent(0, .completed)])
-                    priorities[1][index] = [0, 0]
+                    innerTimelines[index] = SourceTimeline(.synchronous, [TimelineEvent(0, .next(justValue))]
+                                                           + (completes ? [TimelineEvent(0, .completed)] : []))
+                    priorities[1][index] = Array(repeating: 0, count: completes ? 2 : 1)
                 }
             }
         }
@@ -166,7 +174,13 @@ public struct ScenarioShape: Sendable {
         let feedback: Scenario.Feedback? = feedbackPercent == 0 ? nil : try source.span("feedback") {
             let yes = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(feedbackPercent) ? 1 : 0 }
             guard yes == 1 else { return nil }
-            return Scenario.Feedback(after: 1 + Int(try source.draw(below: 3)), value: Int(try source.draw(below: UInt64(values))))
+            var feedback = Scenario.Feedback(after: 1 + Int(try source.draw(below: 3)), value: Int(try source.draw(below: UInt64(values))))
+            // With inner sources, the value may go into one of them instead (zero: source 0).
+            if feedsInners && !innerTimelines.isEmpty {
+                let target = Int(try source.draw(below: UInt64(1 + innerTimelines.count)))
+                feedback.inner = target == 0 ? nil : target - 1
+            }
+            return feedback
         }
         let drawnParameters: [Int] = try parameters.map { range in
             try source.span("parameter") { range.lowerBound + Int(try source.draw(below: UInt64(range.count))) }
@@ -292,6 +306,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case synchronousSource = "a source emits during subscribe"
     case disposedInsideOnNext = "the observer disposes from inside onNext"
     case feedback = "the observer feeds a value back into the input"
+    case feedbackIntoInner = "the observer feeds a value back into an inner source"
     case large = "a source delivers thousands of events"
 
     /// The classes `scenario` belongs to.
@@ -330,7 +345,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         if all.contains(where: { $0.flavor == .cold }) { classes.append(.coldSource) }
         if all.contains(where: { $0.flavor == .synchronous && !$0.events.isEmpty }) { classes.append(.synchronousSource) }
         if scenario.disposeInsideAfter != nil { classes.append(.disposedInsideOnNext) }
-        if scenario.feedback != nil { classes.append(.feedback) }
+        if let feedback = scenario.feedback { classes.append(feedback.inner == nil ? .feedback : .feedbackIntoInner) }
         if scenario.eventCount > 1_000 { classes.append(.large) }
         if !scenario.extraSubscribers.isEmpty {
             let windows = ([Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers)

@@ -137,7 +137,9 @@ extension SeedEntry {
         if let legendLine = legend.line { lines.append(legendLine) }
         if !scenario.parameters.isEmpty { lines.append("parameters: " + scenario.parameters.map(String.init).joined(separator: " ")) }
         if let count = scenario.disposeInsideAfter { lines.append("dispose inside onNext after: \(count)") }
-        if let feedback = scenario.feedback { lines.append("feedback: \(feedback.value) after \(feedback.after)") }
+        if let feedback = scenario.feedback {
+            lines.append("feedback: \(feedback.value) after \(feedback.after)" + (feedback.inner.map { " into inner\($0)" } ?? ""))
+        }
         if !scenario.extraSubscribers.isEmpty {
             lines.append("subscribers: " + scenario.extraSubscribers.map { "\($0.subscribe)-\($0.unsubscribe)" }.joined(separator: " "))
         }
@@ -281,10 +283,13 @@ extension SeedEntry {
         var feedback: Scenario.Feedback?
         if let (number, text) = fields["feedback"] {
             let words = text.split(separator: " ")
-            guard words.count == 3, words[1] == "after", let value = Int(words[0]), let after = Int(words[2]), after > 0 else {
-                throw fail(number, "expected 'feedback: VALUE after COUNT', found '\(text)'")
+            let inner = words.count == 5 && words[3] == "into" && words[4].hasPrefix("inner")
+                ? Int(words[4].dropFirst("inner".count)).flatMap { $0 >= 0 && $0 < inners.count ? $0 : nil } : nil
+            guard words.count == 3 || inner != nil, words[1] == "after", let value = Int(words[0]),
+                  let after = Int(words[2]), after > 0 else {
+                throw fail(number, "expected 'feedback: VALUE after COUNT [into innerK]' with an existing inner, found '\(text)'")
             }
-            feedback = Scenario.Feedback(after: after, value: value)
+            feedback = Scenario.Feedback(after: after, value: value, inner: inner)
         }
         var scenario = Scenario(sources: sources, inners: inners, subscribed: window.subscribe, disposed: window.unsubscribe,
                                 parameters: parameters, extraSubscribers: extraSubscribers, disposeInsideAfter: disposeInside,

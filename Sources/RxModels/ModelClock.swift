@@ -142,7 +142,8 @@ public struct ModelClock {
     /// `Scenario.disposeInsideAfter` events it disposes (events the operator still delivers
     /// inside the subscribe call are dropped, and the subscription ends when that call
     /// returns); at `Scenario.feedback`'s event it sends the value back into every live
-    /// subscription of source 0, delivered depth-first before anything else.
+    /// subscription of source 0 (or of the inner source it names), delivered depth-first
+    /// before anything else.
     public func output<Element>(_ type: Element.Type = Element.self) -> ModelOutput<Element> {
         ModelOutput(script: observer)
     }
@@ -442,8 +443,9 @@ public struct ModelClock {
     private mutating func playObserverScript(stopping: Bool = true) {
         if observer.feedbackDue, let feedback = observer.feedback {
             observer.feedbackDue = false
+            let target: TimelineID = feedback.inner.map { .inner($0) } ?? .source(0)
             for id in open.indices {
-                guard let entry = open[id], case .source(0) = entry.timeline else { continue }
+                guard let entry = open[id], entry.timeline == target else { continue }
                 var arrival = Arrival(subscription: id, timeline: entry.timeline, tick: now.tick,
                                       value: .next(feedback.value), key: now)
                 arrival.isFedBack = true

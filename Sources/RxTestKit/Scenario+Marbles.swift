@@ -124,7 +124,8 @@ extension Scenario {
             lines.append(("parameters", parameters.map(String.init).joined(separator: ", ")))
         }
         if let feedback {
-            lines.append(("observer", "sends \(feedback.value) back into s0 at its event \(feedback.after)"))
+            let target = feedback.inner.map { "inner\($0)" } ?? "s0"
+            lines.append(("observer", "sends \(feedback.value) back into \(target) at its event \(feedback.after)"))
         }
         if let count = disposeInsideAfter {
             lines.append(("observer", "disposes inside onNext after \(count) event\(count == 1 ? "" : "s")"))

@@ -108,18 +108,23 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     /// before — and whatever the operator delivers until then is dropped unrecorded.
     public var disposeInsideAfter: Int?
     /// When set, `(after: k, value: v)`: when its k-th event is an element, the main observer
-    /// sends `v` back into source 0 — re-entrantly, while that element is still being delivered.
+    /// sends `v` back into source 0 (or into an inner source, `Feedback.inner`) — re-entrantly,
+    /// while that element is still being delivered.
     public var feedback: Feedback?
 
-    /// An observer feeding a value back into the operator's first source.
+    /// An observer feeding a value back into the operator's first source, or into an inner source.
     public struct Feedback: Equatable, Hashable, Codable, Sendable {
         /// After how many received events.
         public var after: Int
         /// The element sent back.
         public var value: Int
-        public init(after: Int, value: Int) {
+        /// nil: into every live subscription of `sources[0]`; k: into every live subscription of
+        /// `inners[k]` — an inner element delivered while another is being delivered.
+        public var inner: Int?
+        public init(after: Int, value: Int, inner: Int? = nil) {
             self.after = after
             self.value = value
+            self.inner = inner
         }
     }
 
@@ -324,13 +329,20 @@ extension Scenario {
         var sourceObservables = sourceTestables.indices.map { observable(sourceTestables[$0], sources[$0], .source($0)) }
         // Feedback: source 0 also carries what the observer sends back, while it is live.
         var feedbackTargets: [AnyObserver<Int>] = []
-        if feedback != nil, let first = sourceObservables.first {
-            sourceObservables[0] = Observable.create { observer in
+        func feedingBack(_ original: Observable<Int>) -> Observable<Int> {
+            Observable.create { observer in
                 feedbackTargets.append(observer)
-                return first.subscribe(observer)
+                return original.subscribe(observer)
             }
         }
-        let innerObservables = innerTestables.indices.map { observable(innerTestables[$0], inners[$0], .inner($0)) }
+        var innerObservables = innerTestables.indices.map { observable(innerTestables[$0], inners[$0], .inner($0)) }
+        if let feedback {
+            if let inner = feedback.inner {
+                if inner < innerObservables.count { innerObservables[inner] = feedingBack(innerObservables[inner]) }
+            } else if let first = sourceObservables.first {
+                sourceObservables[0] = feedingBack(first)
+            }
+        }
 
         let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase)
         observer.log = operations

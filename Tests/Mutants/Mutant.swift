@@ -31,6 +31,8 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case disposalInsideOnNext
         /// An observer sending a value back into the input, for every operator.
         case feedback
+        /// The same, into a live inner source of a higher-order operator.
+        case feedbackIntoInners
         /// Nothing the operator scheduled runs after its output ended.
         case quietAfterEnd
         /// The occasional case of thousands of events, run on a large stack whose depth is measured.
@@ -326,6 +328,12 @@ public struct Mutant: CustomStringConvertible, Sendable {
         // other emits once: the output completes, and only then are the sequences released.
         Mutant(name: "take(until:) releases before completing", spec: "take(until:)", minimumEvents: 1,
                needs: .operationOrder) { Mutants.takeUntilReleasesBeforeCompleting($0.sources[0], $0.sources[1]) },
+        // One outer element and its inner's element, during which the observer feeds a value
+        // back into that inner: the nested element must come out too.
+        Mutant(name: "merge() drops an element an inner delivers while it is delivering", spec: "merge()", minimumEvents: 2,
+               needs: .feedbackIntoInners) { context in
+            Mutants.mergeDropsReentrantInnerElements(context.sources[0]) { context.inner($0) }
+        },
         // Two outer elements: the first inner must be released before the second is subscribed.
         Mutant(name: "switchLatest subscribes the next inner before releasing the previous", spec: "switchLatest",
                minimumEvents: 2, needs: .operationOrder) { context in

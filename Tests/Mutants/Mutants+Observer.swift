@@ -168,3 +168,32 @@ extension Mutants {
         }
     }
 }
+
+extension Mutants {
+    /// merge() over inners that each guard against re-entrancy by dropping: an element an inner
+    /// delivers while its previous one is still being delivered (the observer fed a value back
+    /// into it) is lost instead of coming out depth-first.
+    public static func mergeDropsReentrantInnerElements(_ outer: Observable<Int>,
+                                                        inner: @escaping (Int) -> Observable<Int>) -> Observable<Int> {
+        outer.map { DroppingReentrantElements(inner($0)) as Observable<Int> }.merge()
+    }
+}
+
+/// Forwards a sequence unchanged, except an element arriving while the previous one of the same
+/// subscription is still being forwarded: that one is dropped (the bug).
+private final class DroppingReentrantElements: Observable<Int> {
+    private let source: Observable<Int>
+
+    init(_ source: Observable<Int>) { self.source = source }
+
+    override func run(_ observer: AnyObserver<Int>) -> Disposable {
+        var delivering = false
+        return source.subscribe(AnyObserver { event in
+            guard case .next = event else { return observer.on(event) }
+            if delivering { return }   // bug: dropped instead of forwarded
+            delivering = true
+            observer.on(event)
+            delivering = false
+        })
+    }
+}

@@ -135,6 +135,8 @@ extension OperatorSpec {
             copy.checksDisposalInsideOnNext = false
         case .feedback:
             copy.checksFeedback = false
+        case .feedbackIntoInners:
+            copy.shape.feedsInners = false
         case .quietAfterEnd:
             copy.checksQuietAfterEnd = false
         case .largeCases:

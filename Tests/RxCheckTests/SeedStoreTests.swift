@@ -17,12 +17,34 @@ import RxTestKit
         shape.errorIdentities = 3
         shape.parameters = [0...30]
         shape.extraSubscribers = 0...2
+        shape.disposeInsidePercent = 30
+        shape.feedbackPercent = 50
         for index in 0..<400 {
             let scenario = try shape.generator.generate(ChoiceSource(seed: UInt64(index) &* 31, size: index % 101))
             let text = entry(scenario).text()
             let parsed = try SeedEntry.parse(text, file: "x.seeds")
             #expect(parsed.count == 1)
             #expect(parsed.first?.scenario == scenario, "\(text)")
+        }
+    }
+
+    /// A value fed back into an inner source names it; a line naming an inner that does not
+    /// exist is refused with its line number.
+    @Test func feedbackIntoAnInner_roundTrips_andAMissingInnerIsRefused() throws {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(0))])],
+                                inners: [SourceTimeline(.hot, [TimelineEvent(220, .next(1))])],
+                                feedback: .init(after: 1, value: 4, inner: 0))
+        let text = entry(scenario).text()
+        #expect(text.contains("feedback: 4 after 1 into inner0"))
+        #expect(try SeedEntry.parse(text, file: "x.seeds").first?.scenario == scenario)
+        let broken = text.replacingOccurrences(of: "into inner0", with: "into inner5")
+        let line = broken.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("feedback:") }! + 1
+        do {
+            _ = try SeedEntry.parse(broken, file: "x.seeds")
+            Issue.record("a feedback into a missing inner was accepted")
+        } catch let error as SeedFileError {
+            #expect(error.file == "x.seeds")
+            #expect(error.line == line)
         }
     }
 

@@ -77,11 +77,12 @@ struct ArrivalQueue {
     }
 
     /// True when subscription `id` still has its terminal to deliver among the synchronous
-    /// deliveries of batch `depth` up to index `last` (where a synchronous source's events sit).
-    func hasPendingTerminal(of id: Int, depth: Int, last: Int) -> Bool {
+    /// deliveries of batch `depth` from index `first` to `last` (where a synchronous source's
+    /// events sit).
+    func hasPendingTerminal(of id: Int, depth: Int, first: Int, last: Int) -> Bool {
         guard depth < batches.count, !(id < removed.count && removed[id]) else { return false }
         let batch = batches[depth]
-        var index = batchHeads[depth]
+        var index = max(first, batchHeads[depth])
         while index <= last && index < batch.count {
             if batch[index].subscription == id && batch[index].value.isTerminal { return true }
             index += 1

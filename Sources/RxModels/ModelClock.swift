@@ -190,7 +190,7 @@ public struct ModelClock {
             }
             if !script.events.isEmpty, let name = timeline.sourceName {
                 let last = queue.lastPushedPosition
-                callsInProgress.append((id, name, last.depth, last.index, disposed: false))
+                callsInProgress.append((id, name, last.depth, last.index - script.events.count + 1, last.index, disposed: false))
             }
             return
         }
@@ -250,7 +250,7 @@ public struct ModelClock {
         subscribe(timeline, as: id)
         if let call = callsInProgress.firstIndex(where: { $0.id == id }) {
             let entry = callsInProgress.remove(at: call)
-            if queue.hasPendingTerminal(of: id, depth: entry.depth, last: entry.last) {
+            if queue.hasPendingTerminal(of: id, depth: entry.depth, first: entry.first, last: entry.last) {
                 open[id] = nil
                 removePending(of: id)
                 return
@@ -327,7 +327,8 @@ public struct ModelClock {
             if let call = callsInProgress.firstIndex(where: { $0.id == id }) {
                 // Still inside its subscribe call: the dispose reaches it when the call returns,
                 // unless it delivers its terminal first.
-                if queue.hasPendingTerminal(of: id, depth: callsInProgress[call].depth, last: callsInProgress[call].last) {
+                let entry = callsInProgress[call]
+                if queue.hasPendingTerminal(of: id, depth: entry.depth, first: entry.first, last: entry.last) {
                     callsInProgress.remove(at: call)
                 } else {
                     callsInProgress[call].disposed = true
@@ -341,12 +342,22 @@ public struct ModelClock {
 
     /// Synchronous subscriptions whose subscribe call may not have returned yet, with where
     /// their last event sits in the queue and whether they were disposed meanwhile.
-    private var callsInProgress: [(id: Int, name: SourceName, depth: Int, last: Int, disposed: Bool)] = []
+    private var callsInProgress: [(id: Int, name: SourceName, depth: Int, first: Int, last: Int, disposed: Bool)] = []
 
     /// Ends the subscribe calls that have returned before the delivery at `position` (every
     /// call, for nil), innermost first; a call disposed meanwhile logs its dispose now.
     private mutating func settleCalls(before position: (depth: Int, index: Int)?) {
         guard !callsInProgress.isEmpty else { return }
+        if let position {
+            // The common case, cheaply: every call still in progress.
+            var anyReturned = false
+            for call in callsInProgress where call.depth > position.depth
+                || (call.depth == position.depth && call.last < position.index) {
+                anyReturned = true
+                break
+            }
+            guard anyReturned else { return }
+        }
         var returned: [(id: Int, depth: Int, last: Int, name: SourceName, disposed: Bool)] = []
         callsInProgress.removeAll { call in
             let done = position.map { call.depth > $0.depth || (call.depth == $0.depth && call.last < $0.index) } ?? true
@@ -414,7 +425,7 @@ public struct ModelClock {
         if first.value.isTerminal, first.timeline != .harness, let entry = open[first.subscription] {
             open[first.subscription] = nil
             if let call = callsInProgress.firstIndex(where: { $0.id == first.subscription }) {
-                callsInProgress[call].disposed = false   // its terminal ended it before the dispose reached it
+                callsInProgress.remove(at: call)   // its terminal ended it: no dispose will reach it
             }
             close(entry, at: first.tick)
             removePending(of: first.subscription)

@@ -15,6 +15,24 @@ import RxTestKit
         #expect(reported == [105])
     }
 
+    /// The ordered log: test sources report their subscribes and live disposes, a synchronous
+    /// source its subscribe (and no dispose once it ended), the observer its events.
+    @Test func steps_logSubscribesLiveDisposesAndEvents_inOrder() {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1))]),
+                                          SourceTimeline(.synchronous, [TimelineEvent(0, .next(2)), TimelineEvent(0, .completed)]),
+                                          SourceTimeline(.cold, [TimelineEvent(50, .completed)])], disposed: 300)
+        let run = scenario.run { Observable.merge($0.sources) }
+        #expect(run.outcome.events.count == 2)
+        #expect(run.outcome.steps == [.subscribe(.source(0)), .subscribe(.source(1)), .emit(0), .subscribe(.source(2)),
+                                      .emit(1), .dispose(.source(0))])
+    }
+
+    @Test func canonicalOrder_sortsOnlyDisposalsThatFollowOneAnother() {
+        let steps: [RunStep] = [.dispose(.inner(0)), .dispose(.source(1)), .emit(0), .dispose(.source(2)), .dispose(.source(0))]
+        #expect(RunStep.canonical(steps) == [.dispose(.source(1)), .dispose(.inner(0)), .emit(0),
+                                             .dispose(.source(0)), .dispose(.source(2))])
+    }
+
     @Test func timerFiringAfterTheOutputEnded_isReported() {
         let scenario = Scenario(sources: [SourceTimeline(.hot, [])], disposed: 300)
         let run = scenario.run { context in

@@ -131,12 +131,13 @@ struct ArrivalQueue {
         return arrival
     }
 
-    /// What subscription `id` still has to deliver synchronously, in delivery order.
-    func synchronous(of id: Int, includingFedBack: Bool = true) -> [TimelineValue] {
+    /// What subscription `id` still has to deliver synchronously, in delivery order — its own
+    /// events, not values fed back into it.
+    func synchronous(of id: Int) -> [TimelineValue] {
         var values: [TimelineValue] = []
         for batch in batches.indices.reversed() {
             for arrival in batches[batch][batchHeads[batch]...] where arrival.subscription == id && !isRemoved(arrival)
-                && (includingFedBack || !arrival.isFedBack) {
+                && !arrival.isFedBack {
                 values.append(arrival.value)
             }
         }

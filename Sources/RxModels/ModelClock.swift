@@ -152,10 +152,16 @@ public struct ModelClock {
     /// events queued after this moment; a cold source replays from now.
     @discardableResult
     public mutating func subscribe(_ timeline: TimelineID) -> Int {
+        let id = newID()
+        subscribe(timeline, as: id)
+        return id
+    }
+
+    /// A fresh subscription (or timer) id, not yet open.
+    private mutating func newID() -> Int {
         let id = nextSubscription
         nextSubscription += 1
         open.append(nil)
-        subscribe(timeline, as: id)
         return id
     }
 
@@ -168,19 +174,18 @@ public struct ModelClock {
             preconditionFailure("only sources and inner sources are subscribed")
         case .source(let index):
             script = scenario.sources[index]
-            observer.steps.append(.subscribe(.source(index)))
             if script.flavor != .synchronous {
                 sourceLogs[index].append(Subscription(now.tick))
                 log = sourceLogs[index].count - 1
             }
         case .inner(let index):
             script = scenario.inners[index]
-            observer.steps.append(.subscribe(.inner(index)))
             if script.flavor != .synchronous {
                 innerLogs[index].append(Subscription(now.tick))
                 log = innerLogs[index].count - 1
             }
         }
+        if let name = timeline.sourceName { observer.steps.append(.subscribe(name)) }
         if script.flavor == .synchronous {
             // Delivered inside this very action, after anything it already caused, before
             // anything else; no log (not a test source).
@@ -226,9 +231,7 @@ public struct ModelClock {
         let firstID = subscribe(first)
         var ids = [firstID]
         for timeline in timelines.dropFirst() {
-            let id = nextSubscription
-            nextSubscription += 1
-            open.append(nil)
+            let id = newID()
             awaitingTurn.append((id, timeline, disposed: false))
             ids.append(id)
         }
@@ -240,10 +243,7 @@ public struct ModelClock {
     /// disposed before it was set). A synchronous source delivers everything inside that call —
     /// to nobody — so only a source that does not end there sees the dispose.
     public mutating func subscribeAndDispose(_ timeline: TimelineID) {
-        let id = nextSubscription
-        nextSubscription += 1
-        open.append(nil)
-        subscribeAndDispose(timeline, as: id)
+        subscribeAndDispose(timeline, as: newID())
     }
 
     private mutating func subscribeAndDispose(_ timeline: TimelineID, as id: Int) {
@@ -280,9 +280,7 @@ public struct ModelClock {
     /// scheduler) and returns its id; it arrives as an `Arrival` whose timeline is `.timer`.
     @discardableResult
     public mutating func schedule(after ticks: Int) -> Int {
-        let id = nextSubscription
-        nextSubscription += 1
-        open.append(nil)
+        let id = newID()
         let due = now.tick + ticks <= now.tick ? now.tick + 1 : now.tick + ticks
         insert(Arrival(subscription: id, timeline: .timer, tick: due, value: .next(id),
                        key: Key(tick: due, phase: 2, order: runSequence)))
@@ -303,10 +301,10 @@ public struct ModelClock {
 
     /// Ends subscription `id` at the current tick (no-op when it already ended).
     ///
-    /// A synchronous source disposed while it is still delivering inside its subscribe call
-    /// goes on delivering until that call returns: the dispose reaches it only then — and not at
-    /// all when what it still delivers includes its terminal. Its dispose is logged when the
-    /// model next subscribes a source, takes a queued arrival or finishes.
+    /// A synchronous source disposed while it is still delivering inside its subscribe call: the
+    /// dispose reaches it only when that call returns — logged once the clock hands out a
+    /// delivery outside the call, or finishes — and not at all when what it still delivers
+    /// includes its terminal.
     ///
     /// With `stoppingDelivery` false, a synchronous source still inside its subscribe call keeps
     /// delivering to the model until that call returns — as in RxSwift, where the operator's
@@ -348,19 +346,17 @@ public struct ModelClock {
     /// call, for nil), innermost first; a call disposed meanwhile logs its dispose now.
     private mutating func settleCalls(before position: (depth: Int, index: Int)?) {
         guard !callsInProgress.isEmpty else { return }
-        if let position {
-            // The common case, cheaply: every call still in progress.
-            var anyReturned = false
-            for call in callsInProgress where call.depth > position.depth
-                || (call.depth == position.depth && call.last < position.index) {
-                anyReturned = true
-                break
-            }
-            guard anyReturned else { return }
+        // A call has returned once the delivery at `position` lies outside it: in a shallower
+        // batch, or past its last event in its own.
+        func hasReturned(_ depth: Int, _ last: Int) -> Bool {
+            guard let position else { return true }
+            return depth > position.depth || (depth == position.depth && last < position.index)
         }
+        // The common case, cheaply: every call still in progress.
+        guard callsInProgress.contains(where: { hasReturned($0.depth, $0.last) }) else { return }
         var returned: [(id: Int, depth: Int, last: Int, name: SourceName, disposed: Bool)] = []
         callsInProgress.removeAll { call in
-            let done = position.map { call.depth > $0.depth || (call.depth == $0.depth && call.last < $0.index) } ?? true
+            let done = hasReturned(call.depth, call.last)
             if done { returned.append((call.id, call.depth, call.last, call.name, call.disposed)) }
             return done
         }
@@ -491,7 +487,7 @@ public struct ModelClock {
     /// this when it does: the subscribe calls nested inside the delivery before have returned.
     public mutating func takePendingSynchronous(of id: Int) -> [TimelineValue] {
         if let position = queue.firstSynchronousPosition(of: id) { settleCalls(before: position) }
-        return queue.synchronous(of: id, includingFedBack: false)
+        return queue.synchronous(of: id)
     }
 
     /// Closes what is still open at the dispose tick (or at `closingTick`, for operators that

@@ -162,7 +162,7 @@ public enum Catalog {
             elementAt, ifEmptyDefault, ifEmptySwitchTo, enumerated, ignoreElements, materialize, dematerialize,
             single, asSingle, asMaybe, first, doOperator, flatMapFirst, debounce, throttleDefault, throttleLatest, throttleFirst, delay,
             delaySubscription, timeout, timeoutOther, buffer, takeFor, skipFor, subscribeOn, observeOn, catchOperator,
-            catchAndReturn, catchSequence, retry, retryCount, retryWhen, range, generate, repeatElement, justScheduled,
+            catchAndReturn, catchSequence, retry, retryCount, retryWhen, retryWhenOwnSequence, range, generate, repeatElement, justScheduled,
             shareDefault, shareWhileConnected, shareForever, publishRefCount, replayRefCount, mapThrowing, filterThrowing,
             scanThrowing, distinctUntilChangedThrowing, combineLatestThrowing, window,
         ]

@@ -28,4 +28,15 @@ extension Catalog {
                      },
                      model: RetryModel.outcome(retryingIdentityOne:))
     }
+
+    /// The handler's sequence lives its own life: it may emit or end while an attempt runs.
+    static var retryWhenOwnSequence: OperatorSpec {
+        OperatorSpec("retry(when:) own sequence", "retry(when:) listens to the handler's own sequence only between an error and the next attempt",
+                     shape: shape(2...2),
+                     build: { context in
+                         let notifier = context.sources[1]
+                         return context.sources[0].retry { _ in notifier }
+                     },
+                     model: RetryModel.outcome(handlerIsSecondSource:))
+    }
 }

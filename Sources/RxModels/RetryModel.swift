@@ -48,4 +48,37 @@ public enum RetryModel {
         }
         return clock.finish(output.events)
     }
+
+    /// `retry(when:)` whose handler returns sources[1] itself, ignoring the errors. sources[1]
+    /// is subscribed first and listened to only from an error of sources[0] until the next
+    /// attempt: its element then starts that attempt, its terminal ends the output. An element
+    /// sent while an attempt runs is missed; a terminal is kept and ends the output at the next
+    /// error. A running attempt still completes the output when sources[0] completes.
+    public static func outcome(handlerIsSecondSource scenario: Scenario) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = clock.output(Int.self)
+        clock.subscribe(inTurn: [.source(1), .source(0)])
+        var listening = false
+        var keptTerminal: TimelineValue?
+        func end(with terminal: TimelineValue, at tick: Int) {
+            if case .error(let id) = terminal { output.emit(.error(TestError(id)), at: tick) } else { output.emit(.completed, at: tick) }
+        }
+        while let arrival = clock.next() {
+            switch (arrival.timeline, arrival.value) {
+            case (.source(1), .next):
+                if listening {
+                    listening = false
+                    clock.subscribe(.source(0))
+                }
+            case (.source(1), let terminal):
+                if listening { end(with: terminal, at: arrival.tick) } else { keptTerminal = terminal }
+            case (_, .next(let value)): output.emit(.next(value), at: arrival.tick)
+            case (_, .completed): output.emit(.completed, at: arrival.tick)
+            case (_, .error):
+                if let keptTerminal { end(with: keptTerminal, at: arrival.tick) } else { listening = true }
+            }
+            if output.isTerminated { clock.unsubscribeAll(); break }
+        }
+        return clock.finish(output.events)
+    }
 }

@@ -339,6 +339,12 @@ public struct Mutant: CustomStringConvertible, Sendable {
                minimumEvents: 2, needs: .operationOrder) { context in
             Mutants.switchLatestSubscribesBeforeReleasing(context.sources[0].map { context.inner($0) })
         },
+        // The handler's sequence completes while the first attempt runs: the output must wait.
+        Mutant(name: "retry(when:) listens to the handler's sequence during an attempt", spec: "retry(when:) own sequence",
+               minimumEvents: 1) { context in
+            let notifier = context.sources[1]
+            return Mutants.retryWhenListensThroughout(context.sources[0]) { _ in notifier }
+        },
     ]
 
 }

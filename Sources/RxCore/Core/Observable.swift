@@ -1,11 +1,17 @@
-/// A sequence that can be subscribed to.
-public protocol ObservableType<Element> {
+/// Anything that can be seen as an `Observable`: observables, the traits (`Single`, `Maybe`,
+/// `Completable`, `Infallible`), `Driver`, `Signal` and the relays. Operators take their other
+/// sequences as this, so a trait can be passed where RxSwift accepts one.
+public protocol ObservableConvertibleType<Element> {
     associatedtype Element
+    /// This sequence as an `Observable`.
+    func asObservable() -> Observable<Element>
+}
+
+/// A sequence that can be subscribed to.
+public protocol ObservableType<Element>: ObservableConvertibleType {
     /// Subscribes `observer`; the result ends the subscription when disposed.
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element
-    /// This sequence as an `Observable`.
-    func asObservable() -> Observable<Element>
 }
 
 /// The base of every sequence. Each `subscribe` is an independent run: per-subscription state

@@ -15,7 +15,7 @@ extension ObservableType {
     }
 
     /// `amb` of this sequence and `right`.
-    public func amb<Source: ObservableType>(_ right: Source) -> Observable<Element> where Source.Element == Element {
+    public func amb<Source: ObservableConvertibleType>(_ right: Source) -> Observable<Element> where Source.Element == Element {
         Observable.amb([asObservable(), right.asObservable()])
     }
 }

@@ -11,7 +11,7 @@ extension ObservableType {
     /// Disposes: each source at its own terminal; the rest when the output ends.
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
-    ) -> Observable<Element> where Collection.Element: ObservableType {
+    ) -> Observable<Element> where Collection.Element: ObservableConvertibleType {
         let sources = collection.map { $0.asObservable() }
         return Producer { observer in
             let sink = CombineLatestSink(arity: sources.count, observer: observer)
@@ -25,7 +25,7 @@ extension ObservableType {
 
     /// The collection form emitting arrays of the latest elements.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
-        where Collection.Element: ObservableType, Element == [Collection.Element.Element] {
+        where Collection.Element: ObservableConvertibleType, Element == [Collection.Element.Element] {
         combineLatest(collection) { $0 }
     }
 }
@@ -75,7 +75,7 @@ final class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
 // shared sink a closure that combines them. One implementation, eight thin entry points.
 extension ObservableType {
     /// `combineLatest` of two sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -89,7 +89,7 @@ extension ObservableType {
     }
 
     /// `combineLatest` of three sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -104,7 +104,7 @@ extension ObservableType {
     }
 
     /// `combineLatest` of four sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -120,7 +120,7 @@ extension ObservableType {
     }
 
     /// `combineLatest` of five sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -137,7 +137,7 @@ extension ObservableType {
     }
 
     /// `combineLatest` of six sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -155,7 +155,7 @@ extension ObservableType {
     }
 
     /// `combineLatest` of seven sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -174,7 +174,7 @@ extension ObservableType {
     }
 
     /// `combineLatest` of eight sources; see the collection form for the rules.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, _ s8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -194,13 +194,13 @@ extension ObservableType {
     }
 
     /// `combineLatest` of two sources emitting tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ s1: O1, _ s2: O2)
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(_ s1: O1, _ s2: O2)
         -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
         combineLatest(s1, s2) { ($0, $1) }
     }
 
     /// `combineLatest` of three sources emitting tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ s1: O1, _ s2: O2, _ s3: O3)
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(_ s1: O1, _ s2: O2, _ s3: O3)
         -> Observable<(O1.Element, O2.Element, O3.Element)> where Element == (O1.Element, O2.Element, O3.Element) {
         combineLatest(s1, s2, s3) { ($0, $1, $2) }
     }

@@ -20,7 +20,7 @@ extension ObservableType {
     }
 
     /// This sequence, then `second` once this one completes.
-    public func concat<Source: ObservableType>(_ second: Source) -> Observable<Element>
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
         where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }

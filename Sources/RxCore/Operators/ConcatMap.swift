@@ -5,7 +5,7 @@ extension ObservableType {
     ///
     /// Completes: when this sequence has completed and no inner is active or waiting.
     /// Errors: on the first error anywhere, or when `selector` throws.
-    public func concatMap<Source: ObservableType>(
+    public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let outer = asObservable()

@@ -4,7 +4,7 @@ extension ObservableType {
     ///
     /// Completes: when this sequence and every inner sequence have completed.
     /// Errors: on any error of this sequence or an inner one, or when `selector` throws.
-    public func flatMap<Source: ObservableType>(
+    public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let outer = asObservable()

@@ -4,7 +4,7 @@ extension ObservableType {
     ///
     /// Completes: when this sequence has completed and no inner is live.
     /// Errors: on any error, or when `selector` throws.
-    public func flatMapFirst<Source: ObservableType>(
+    public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let outer = asObservable()

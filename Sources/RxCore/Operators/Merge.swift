@@ -18,7 +18,7 @@ extension ObservableType {
     }
 }
 
-extension ObservableType where Element: ObservableType {
+extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes each inner sequence as the outer one emits it and forwards every inner element.
     ///
     /// Completes: when the outer sequence and every inner one have completed.

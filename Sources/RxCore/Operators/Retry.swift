@@ -22,33 +22,79 @@ extension ObservableType {
     /// Resubscribes when `notificationHandler`'s sequence — fed every error — emits; its
     /// completion completes the output and its error fails it. The handler's sequence is
     /// subscribed before the source.
-    public func retry<TriggerObservable: ObservableType>(
+    ///
+    /// As in RxSwift, the output listens to the handler's sequence only from an error until the
+    /// next attempt starts: an element it sends while an attempt runs is missed, and its
+    /// terminal takes effect at the next error — a running attempt still completes the output
+    /// when the source completes.
+    public func retry<TriggerObservable: ObservableConvertibleType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
         let source = asObservable()
-        return Observable.create { observer in
-            let errors = PublishSubject<Swift.Error>()
-            let current = SerialDisposable()
-            var subscribeSource: () -> Void = {}
-            let trigger = notificationHandler(errors.asObservable()).subscribe { event in
-                switch event {
-                case .next: subscribeSource()
-                case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()
-                }
-            }
-            subscribeSource = {
-                current.disposable = Disposables.create()
-                current.disposable = source.subscribe { event in
-                    switch event {
-                    case .error(let error): errors.onNext(error)
-                    default: observer.on(event)
-                    }
-                }
-            }
-            subscribeSource()
-            return Disposables.create(trigger, current)
+        return Producer { observer in
+            let sink = RetryWhenSink<Element, TriggerObservable.Element>(source: source, observer: observer)
+            sink.run { notificationHandler($0).asObservable() }
+            return sink
         }
+    }
+}
+
+private final class RetryWhenSink<Element, Trigger>: Sink<Element> {
+    private let source: Observable<Element>
+    private let errors = PublishSubject<Swift.Error>()
+    /// Fed by the handler's sequence from the start; keeps its terminal for a later listener.
+    private let notifier = PublishSubject<Trigger>()
+    private let handlerSubscription = SingleAssignmentDisposable()
+    /// The running attempt and, after its error, the listener on `notifier`.
+    private let attempt = SerialDisposable()
+    private var subscribing = false
+    private var attemptRequested = false
+
+    init(source: Observable<Element>, observer: AnyObserver<Element>) {
+        self.source = source
+        super.init(observer: observer)
+    }
+
+    func run(_ handler: (Observable<Swift.Error>) -> Observable<Trigger>) {
+        handlerSubscription.setDisposable(handler(errors.asObservable()).subscribe(notifier))
+        startAttempt()
+    }
+
+    /// Attempts start in a loop, not recursively: a trigger that fires while an attempt is
+    /// being subscribed (a source failing at once) starts the next one after that call returns.
+    private func startAttempt() {
+        attemptRequested = true
+        guard !subscribing else { return }
+        subscribing = true
+        while attemptRequested && !isDisposed {
+            attemptRequested = false
+            subscribeAttempt()
+        }
+        subscribing = false
+    }
+
+    private func subscribeAttempt() {
+        let subscription = SingleAssignmentDisposable()
+        let listener = SingleAssignmentDisposable()
+        attempt.disposable = Disposables.create()
+        attempt.disposable = Disposables.create(subscription, listener)
+        subscription.setDisposable(source.subscribe(AnyObserver { [self] event in
+            guard case .error(let error) = event else { return forward(event) }
+            subscription.dispose()
+            listener.setDisposable(notifier.subscribe(AnyObserver { [self] trigger in
+                switch trigger {
+                case .next: startAttempt()
+                case .error(let error): forwardError(error)
+                case .completed: forwardCompleted()
+                }
+            }))
+            errors.onNext(error)
+        }))
+    }
+
+    override func disposeUpstream() {
+        attempt.dispose()
+        handlerSubscription.dispose()
     }
 }
 

@@ -6,7 +6,7 @@ extension ObservableType {
     /// Completes: at the first sampler tick (element or completion) after this sequence has
     /// completed. If `sampler` completes first, the output never terminates.
     /// Errors: on an error of either sequence.
-    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
+    public func sample<Source: ObservableConvertibleType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()
         let sampler = sampler.asObservable()
         return Producer { observer in

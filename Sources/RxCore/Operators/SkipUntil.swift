@@ -6,7 +6,7 @@ extension ObservableType {
     /// while it is closed the output ends silently and never terminates.
     /// Errors: on an error of either sequence.
     /// Disposes: `other` when it emits or completes.
-    public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
+    public func skip<Source: ObservableConvertibleType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
         return Observable.create { observer in

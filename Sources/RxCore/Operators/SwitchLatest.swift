@@ -1,4 +1,4 @@
-extension ObservableType where Element: ObservableType {
+extension ObservableType where Element: ObservableConvertibleType {
     /// Mirrors the most recent inner sequence: when the outer emits, the current inner is
     /// unsubscribed first, then the new one subscribed, at that tick.
     ///
@@ -20,7 +20,7 @@ extension ObservableType {
     /// `map(selector).switchLatest()`: each element's inner sequence replaces the previous one.
     ///
     /// Errors: also when `selector` throws.
-    public func flatMapLatest<Source: ObservableType>(
+    public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let outer = asObservable()

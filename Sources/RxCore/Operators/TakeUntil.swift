@@ -5,7 +5,7 @@ extension ObservableType {
     /// Completes: when `other` emits (its element itself is not forwarded), or with the source.
     /// `other` completing without an element only unsubscribes it; mirroring goes on.
     /// Errors: on an error of either sequence.
-    public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
+    public func take<Source: ObservableConvertibleType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
         return Producer { observer in

@@ -10,7 +10,7 @@ extension ObservableType {
 
     /// `timeout`, but when a window passes empty, subscribes `other` at that tick (then drops
     /// the source) and mirrors it to the end.
-    public func timeout<Source: ObservableType>(_ dueTime: RxTimeInterval, other: Source,
+    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source,
                                                 scheduler: SchedulerType) -> Observable<Element>
         where Source.Element == Element {
         timeout(dueTime, fallback: other.asObservable(), scheduler: scheduler)

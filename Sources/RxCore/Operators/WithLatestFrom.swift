@@ -8,7 +8,7 @@ extension ObservableType {
     /// element stays in use.
     /// Errors: on an error of either sequence, or when `resultSelector` throws.
     /// Disposes: `second` at its own terminal; both when the output ends.
-    public func withLatestFrom<Source: ObservableType, Result>(
+    public func withLatestFrom<Source: ObservableConvertibleType, Result>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result
     ) -> Observable<Result> {
         let first = asObservable()
@@ -21,7 +21,7 @@ extension ObservableType {
     }
 
     /// Emits the latest element of `second` on each element of this sequence.
-    public func withLatestFrom<Source: ObservableType>(_ second: Source) -> Observable<Source.Element> {
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }
 }

@@ -11,7 +11,7 @@ extension ObservableType {
     /// Disposes: each source at its own terminal; the rest when the output ends.
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
-    ) -> Observable<Element> where Collection.Element: ObservableType {
+    ) -> Observable<Element> where Collection.Element: ObservableConvertibleType {
         let sources = collection.map { $0.asObservable() }
         return Producer { observer in
             let sink = ZipSink<Element>(arity: sources.count, completesLazily: true, observer: observer)
@@ -25,7 +25,7 @@ extension ObservableType {
 
     /// The collection form emitting arrays.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
-        where Collection.Element: ObservableType, Element == [Collection.Element.Element] {
+        where Collection.Element: ObservableConvertibleType, Element == [Collection.Element.Element] {
         zip(collection) { $0 }
     }
 }
@@ -80,7 +80,7 @@ final class ZipSink<Element>: IndexedSourcesSink<Element> {
 // adapter keeps typed queues and hands the shared sink a closure that pops one row.
 extension ObservableType {
     /// `zip` of two sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType>(
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -94,7 +94,7 @@ extension ObservableType {
     }
 
     /// `zip` of three sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -109,7 +109,7 @@ extension ObservableType {
     }
 
     /// `zip` of four sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -125,7 +125,7 @@ extension ObservableType {
     }
 
     /// `zip` of five sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -142,7 +142,7 @@ extension ObservableType {
     }
 
     /// `zip` of six sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -160,7 +160,7 @@ extension ObservableType {
     }
 
     /// `zip` of seven sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -179,7 +179,7 @@ extension ObservableType {
     }
 
     /// `zip` of eight sources. Completes only when all have completed.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, _ s8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
@@ -199,7 +199,7 @@ extension ObservableType {
     }
 
     /// `zip` of two sources emitting tuples.
-    public static func zip<O1: ObservableType, O2: ObservableType>(_ s1: O1, _ s2: O2)
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(_ s1: O1, _ s2: O2)
         -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
         zip(s1, s2) { ($0, $1) }
     }

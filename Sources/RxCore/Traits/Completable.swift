@@ -5,7 +5,7 @@ public enum CompletableEvent {
 }
 
 /// A sequence that never produces elements: it completes or fails.
-public struct Completable {
+public struct Completable: ObservableConvertibleType {
     private let source: Observable<Never>
 
     init(unchecked source: Observable<Never>) { self.source = source }

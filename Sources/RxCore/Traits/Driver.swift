@@ -1,6 +1,6 @@
 /// A UI-bound sequence: never fails, delivers on one scheduler, and replays its latest
 /// element to a new subscriber (while anyone is subscribed; see `share(replay:)`).
-public struct Driver<Element> {
+public struct Driver<Element>: ObservableConvertibleType {
     private let source: Observable<Element>
 
     init(unchecked source: Observable<Element>) { self.source = source }
@@ -22,7 +22,7 @@ public struct Driver<Element> {
 }
 
 /// Like `Driver`, but a new subscriber gets no replay: events, not state.
-public struct Signal<Element> {
+public struct Signal<Element>: ObservableConvertibleType {
     private let source: Observable<Element>
 
     init(unchecked source: Observable<Element>) { self.source = source }

@@ -7,7 +7,7 @@ public enum MaybeEvent<Element> {
 
 /// A sequence that produces at most one element: `next` and `completed` at one tick,
 /// `completed` alone, or `error`.
-public struct Maybe<Element> {
+public struct Maybe<Element>: ObservableConvertibleType {
     private let source: Observable<Element>
 
     init(unchecked source: Observable<Element>) { self.source = source }

@@ -3,7 +3,7 @@ public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 /// A sequence that produces exactly one element or an error — as an observable, `next` and
 /// `completed` at the same tick, or `error`.
-public struct Single<Element> {
+public struct Single<Element>: ObservableConvertibleType {
     private let source: Observable<Element>
 
     init(unchecked source: Observable<Element>) { self.source = source }

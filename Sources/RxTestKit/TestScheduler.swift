@@ -56,14 +56,16 @@ public final class TestScheduler: VirtualTimeScheduler {
     }
 
     /// Calls `create` at `created`, subscribes its result at `subscribed`, disposes at
-    /// `disposed`, runs the scheduler, and returns the recording observer.
-    public func start<Element>(
-        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Observable<Element>
-    ) -> TestableObserver<Element> {
-        var source: Observable<Element>?
+    /// `disposed`, runs the scheduler, and returns the recording observer. `create` may return
+    /// any sequence: an observable, a trait (`Single` records `next` and `completed` at one
+    /// tick), a `Driver`.
+    public func start<Source: ObservableConvertibleType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Source
+    ) -> TestableObserver<Source.Element> {
+        var source: Observable<Source.Element>?
         var subscription: Disposable?
-        let observer = createObserver(Element.self)
-        scheduleAt(created) { source = create() }
+        let observer = createObserver(Source.Element.self)
+        scheduleAt(created) { source = create().asObservable() }
         scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
         scheduleAt(disposed) { subscription?.dispose() }
         start()
@@ -71,14 +73,15 @@ public final class TestScheduler: VirtualTimeScheduler {
     }
 
     /// `start` with the default create and subscribe ticks.
-    public func start<Element>(
-        disposed: TestTime, create: @escaping () -> Observable<Element>
-    ) -> TestableObserver<Element> {
+    public func start<Source: ObservableConvertibleType>(
+        disposed: TestTime, create: @escaping () -> Source
+    ) -> TestableObserver<Source.Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
-    /// `start` with the defaults 100 / 200 / 1000 (RxTest's trailing-closure spelling).
-    public func start<Element>(create: @escaping () -> Observable<Element>) -> TestableObserver<Element> {
+    /// `start` with the defaults 100 / 200 / 1000; the factory is positional, as in RxTest
+    /// (`scheduler.start(makeSUT)` or a trailing closure).
+    public func start<Source: ObservableConvertibleType>(_ create: @escaping () -> Source) -> TestableObserver<Source.Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }

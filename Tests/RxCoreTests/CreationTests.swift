@@ -51,6 +51,30 @@ import RxTestKit
         #expect(res.events == [next(201, 1)])
     }
 
+    @Test func from_anySequence_iteratesLazilyAndAfreshPerSubscription() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        var pulled = 0
+        let naturals = AnySequence { () -> AnyIterator<Int> in
+            var next = 0
+            return AnyIterator { pulled += 1; next += 1; return next }
+        }
+        let res = scheduler.start { Observable.from(naturals, scheduler: scheduler).take(3) }
+        #expect(res.events == [next(201, 1), next(202, 2), next(203, 3), completed(203)])
+        #expect(pulled == 3)
+        let again = TestScheduler(initialClock: 0)
+        #expect(again.start { Observable.from(naturals, scheduler: again).take(2) }.events == [next(201, 1), next(202, 2), completed(202)])
+        #expect(try Observable.from(stride(from: 10, to: 40, by: 10)).toBlocking().toArray() == [10, 20, 30])
+    }
+
+    @Test func fromOptional_elementThenCompleted_orCompletedAlone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        #expect(scheduler.start { Observable.from(optional: 5) }.events == [next(200, 5), completed(200)])
+        let virtual = TestScheduler(initialClock: 0)
+        #expect(virtual.start { Observable.from(optional: 5, scheduler: virtual) }.events == [next(201, 5), completed(202)])
+        let none = TestScheduler(initialClock: 0)
+        #expect(none.start { Observable<Int>.from(optional: nil, scheduler: none) }.events == [completed(201)])
+    }
+
     @Test func of_takesArguments() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.of(7, 8) }

@@ -111,4 +111,55 @@ import RxTestKit
         scheduler.start()
         #expect(observer.events == [next(200, 0), next(210, 1), next(230, 2)])
     }
+
+    // MARK: multicast(_:selector:)
+
+    @Test func multicastSelector_everyUseOfTheSharedSequenceSeesEveryElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([next(10, 1), next(20, 2), completed(30)])
+        let res = scheduler.start {
+            xs.multicast({ PublishSubject<Int>() }, selector: { shared in Observable.zip(shared, shared.skip(1)) { $0 * 10 + $1 } })
+        }
+        #expect(res.events == [next(220, 12), completed(230)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func multicastSelector_connectsAfterSubscribing_soASynchronousSourceReachesEveryUse() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.of(1, 2).multicast({ PublishSubject<Int>() }, selector: { shared in Observable.merge(shared, shared.map { $0 * 100 }) })
+        }
+        #expect(res.events == [next(200, 1), next(200, 100), next(200, 2), next(200, 200), completed(200)])
+    }
+
+    @Test func multicastSelector_eachSubscriptionHasItsOwnSubjectAndConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([next(10, 1), completed(20)])
+        let shared = xs.multicast({ ReplaySubject<Int>.createUnbounded() }, selector: { $0.map { $0 + 1 } })
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = shared.subscribe(second) }
+        scheduler.start()
+        #expect(first.events == [next(210, 2), completed(220)])
+        #expect(second.events == [next(310, 2), completed(320)])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
+    }
+
+    @Test func multicastSelector_throwingFactoryOrSelector_failsAtSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1)])
+        let badFactory = scheduler.start {
+            xs.multicast({ () throws -> PublishSubject<Int> in throw TestError(2) }, selector: { $0 })
+        }
+        #expect(badFactory.events == [error(200, TestError(2))])
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createHotObservable([next(210, 1)])
+        let badSelector = other.start {
+            ys.multicast({ PublishSubject<Int>() }, selector: { (_: Observable<Int>) throws -> Observable<Int> in throw TestError(3) })
+        }
+        #expect(badSelector.events == [error(200, TestError(3))])
+        #expect(xs.subscriptions.isEmpty)
+        #expect(ys.subscriptions.isEmpty)
+    }
 }

@@ -17,4 +17,12 @@ import RxTestKit
         let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
         #expect(res.events == [next(260, 3), completed(270)])
     }
+
+    @Test func skipDurationWithoutLabel_isSkipFor() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(230, 2), next(250, 3), completed(260)])
+        let res = scheduler.start { xs.skip(.seconds(30), scheduler: scheduler) }
+        #expect(res.events == [next(250, 3), completed(260)])
+        #expect(xs.subscriptions == [Subscription(200, 260)])
+    }
 }

@@ -108,4 +108,87 @@ import RxTestKit
         _ = Driver.just("d").drive(behavior)
         #expect(seen == ["a", "b", "c", "d"])
     }
+
+    // MARK: RxSwift's trait helpers
+
+    @Test func start_acceptsATraitDirectly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        #expect(scheduler.start { Single.just(1) }.events == [next(200, 1), completed(200)])
+        let maybe = TestScheduler(initialClock: 0)
+        #expect(maybe.start { Maybe<Int>.empty() }.events == [completed(200)])
+        let completable = TestScheduler(initialClock: 0)
+        #expect(completable.start { Completable.error(TestError(3)) }.events == [error(200, TestError(3))])
+    }
+
+    @Test func start_takesTheFactoryPositionally() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), completed(220)])
+        func makeSUT() -> Observable<Int> { xs.map { $0 * 10 } }
+        #expect(scheduler.start(makeSUT).events == [next(210, 10), completed(220)])
+    }
+
+    @Test func completableZip_completesWhenAllHaveCompleted_failsAtTheFirstError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([completed(220, Never.self)])
+        let b = scheduler.createHotObservable([completed(240, Never.self)])
+        #expect(scheduler.start { Completable.zip(a.asCompletable(), b.asCompletable()) }.events == [completed(240)])
+        #expect(b.subscriptions == [Subscription(200, 240)])
+
+        let failing = TestScheduler(initialClock: 0)
+        let c = failing.createHotObservable([error(230, TestError(2), Never.self)])
+        let d = failing.createHotObservable([completed(250, Never.self)])
+        #expect(failing.start { Completable.zip([c.asCompletable(), d.asCompletable()]) }.events == [error(230, TestError(2))])
+        #expect(d.subscriptions == [Subscription(200, 230)])
+
+        #expect(TestScheduler(initialClock: 0).start { Completable.zip([]) }.events == [completed(200)])
+    }
+
+    @Test func completableConcat_subscribesEachAfterThePreviousCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([completed(20, Never.self)])
+        let b = scheduler.createColdObservable([completed(30, Never.self)])
+        #expect(scheduler.start { Completable.concat(a.asCompletable(), b.asCompletable()) }.events == [completed(250)])
+        #expect(a.subscriptions == [Subscription(200, 220)])
+        #expect(b.subscriptions == [Subscription(220, 250)])
+    }
+
+    @Test func singleZip_pairsTheElements_failsAtTheFirstError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([next(210, 1), completed(210)])
+        let b = scheduler.createHotObservable([next(230, 2), completed(230)])
+        let res = scheduler.start { Single.zip(a.asSingle(), b.asSingle()) { $0 * 10 + $1 } }
+        #expect(res.events == [next(230, 12), completed(230)])
+
+        let failing = TestScheduler(initialClock: 0)
+        let c = failing.createHotObservable([error(220, TestError(2), Int.self)])
+        let d = failing.createHotObservable([next(230, 2), completed(230)])
+        #expect(failing.start { Single.zip([c.asSingle(), d.asSingle()]) }.events == [error(220, TestError(2), [Int].self)])
+        #expect(TestScheduler(initialClock: 0).start { Single<[Int]>.zip([Single<Int>]()) }.events == [next(200, []), completed(200)])
+    }
+
+    @Test func maybeZip_emptyMaybeCompletesEmpty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([completed(210, Int.self)])
+        let b = scheduler.createHotObservable([next(230, 2), completed(230)])
+        let res = scheduler.start { Maybe.zip(a.asMaybe(), b.asMaybe()) { $0 + $1 } }
+        #expect(res.events == [completed(230)])
+        let both = TestScheduler(initialClock: 0)
+        #expect(both.start { Maybe.zip(Maybe.just(1), Maybe.just(2)) }.events.count == 2)
+    }
+
+    @Test func traitsAreAcceptedWhereverAnotherSequenceIs() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), completed(230)])
+        let latest = scheduler.start { xs.withLatestFrom(Single.just(7)) { $0 + $1 } }
+        #expect(latest.events == [next(210, 8), next(220, 9), completed(230)])
+
+        let combined = TestScheduler(initialClock: 0)
+        let ys = combined.createHotObservable([next(210, 1), completed(230)])
+        #expect(combined.start { Observable.combineLatest(ys, Maybe.just(5)) { $0 * $1 } }.events == [next(210, 5), completed(230)])
+
+        let chained = TestScheduler(initialClock: 0)
+        let zs = chained.createHotObservable([next(210, 1), completed(230)])
+        let res = chained.start { zs.flatMap { Single.just($0 + 1) }.concat(Maybe.just(9)) }
+        #expect(res.events == [next(210, 2), next(230, 9), completed(230)])
+    }
 }

@@ -20,6 +20,30 @@ extension ObservableType {
         })
     }
 
+    /// Each subscription makes its own subject, lets `selector` build the output from that
+    /// subject's sequence (subscribing it as often as it likes), subscribes the output, and only
+    /// then connects the source — so a synchronous source reaches every use. A throwing factory
+    /// or selector fails the output at subscription.
+    public func multicast<Subject: ObserverType & ObservableType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Element == Element {
+        let source = asObservable()
+        return Producer { observer in
+            let sink = MulticastSelectorSink(observer: observer)
+            do {
+                let subject = try subjectSelector()
+                let connectable = source.multicast { subject }
+                let output = try selector(connectable)
+                sink.subscription.setDisposable(output.subscribe(AnyObserver { sink.forward($0) }))
+                sink.connection.setDisposable(connectable.connect())
+            } catch {
+                sink.forwardError(error)
+            }
+            return sink
+        }
+    }
+
     /// `multicast` through a `PublishSubject`: late subscribers miss earlier elements.
     public func publish() -> ConnectableObservable<Element> {
         multicast { PublishSubject<Element>() }
@@ -127,5 +151,15 @@ private final class RefCount<Element>: Observable<Element> {
                 self.connection = nil
             }
         }
+    }
+}
+
+private final class MulticastSelectorSink<Element>: Sink<Element> {
+    let subscription = SingleAssignmentDisposable()
+    let connection = SingleAssignmentDisposable()
+
+    override func disposeUpstream() {
+        subscription.dispose()
+        connection.dispose()
     }
 }

@@ -5,19 +5,47 @@ extension ObservableType {
     /// Errors: `RxError.moreThanOneElement` at a second element, `RxError.noElements` when the
     /// source completes empty, or the source's error.
     public func single() -> Observable<Element> {
+        single { _ in true }
+    }
+
+    /// `single()` over the elements that satisfy `predicate`; the others are dropped. A second
+    /// matching element fails with `RxError.moreThanOneElement`, none at completion with
+    /// `RxError.noElements`; a throwing `predicate` fails the output with its error.
+    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return Observable.create { observer in
-            var seen = false
-            return source.subscribe { event in
-                switch event {
-                case .next(let value):
-                    if seen { return observer.onError(RxError.moreThanOneElement) }
-                    seen = true
-                    observer.onNext(value)
-                case .error(let error): observer.onError(error)
-                case .completed: seen ? observer.onCompleted() : observer.onError(RxError.noElements)
-                }
-            }
+        return Producer { observer in
+            let sink = SingleSink(predicate: predicate, observer: observer)
+            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return sink
         }
     }
+}
+
+private final class SingleSink<Element>: Sink<Element> {
+    private let predicate: (Element) throws -> Bool
+    private var seen = false
+    let subscription = SingleAssignmentDisposable()
+
+    init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>) {
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            do {
+                guard try predicate(value) else { return }
+            } catch {
+                return forwardError(error)
+            }
+            if seen { return forwardError(RxError.moreThanOneElement) }
+            seen = true
+            forwardNext(value)
+        case .error(let error): forwardError(error)
+        case .completed: seen ? forwardCompleted() : forwardError(RxError.noElements)
+        }
+    }
+
+    override func disposeUpstream() { subscription.dispose() }
 }

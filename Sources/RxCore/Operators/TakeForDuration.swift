@@ -33,4 +33,9 @@ extension ObservableType {
             return Disposables.create(timer, subscription)
         }
     }
+
+    /// RxSwift's spelling of `skip(for:scheduler:)`: the time form takes no label.
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        skip(for: duration, scheduler: scheduler)
+    }
 }

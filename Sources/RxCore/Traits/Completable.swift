@@ -58,3 +58,25 @@ extension ObservableType {
         })
     }
 }
+
+extension Completable {
+    /// Runs every completable at once: completes when all have completed, fails at the first
+    /// error (the rest are then disposed). An empty collection completes at once.
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+        where Collection.Element == Completable {
+        Completable(unchecked: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// `zip` over the arguments.
+    public static func zip(_ sources: Completable...) -> Completable { zip(sources) }
+
+    /// Runs the completables one after the other, each subscribed when the previous completes;
+    /// the first error ends the whole.
+    public static func concat<Sequence: Swift.Sequence>(_ sources: Sequence) -> Completable
+        where Sequence.Element == Completable {
+        Completable(unchecked: Observable.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// `concat` over the arguments.
+    public static func concat(_ sources: Completable...) -> Completable { concat(sources) }
+}

@@ -54,3 +54,23 @@ public struct Maybe<Element>: ObservableConvertibleType {
         Maybe<Result>(unchecked: source.map(transform))
     }
 }
+
+extension Maybe {
+    /// Succeeds with `resultSelector` of both elements once both have succeeded; completes empty
+    /// once both have ended and either was empty; fails at the first error.
+    public static func zip<E1, E2>(_ m1: Maybe<E1>, _ m2: Maybe<E2>,
+                                   resultSelector: @escaping (E1, E2) throws -> Element) -> Maybe<Element> {
+        Maybe(unchecked: Observable.zip(m1, m2, resultSelector: resultSelector))
+    }
+
+    /// Succeeds with the pair of elements.
+    public static func zip<E1, E2>(_ m1: Maybe<E1>, _ m2: Maybe<E2>) -> Maybe<(E1, E2)> where Element == (E1, E2) {
+        zip(m1, m2) { ($0, $1) }
+    }
+
+    /// Succeeds with every maybe's element, in order; an empty collection succeeds with `[]`.
+    public static func zip<Collection: Swift.Collection, Value>(_ collection: Collection) -> Maybe<[Value]>
+        where Collection.Element == Maybe<Value>, Element == [Value] {
+        collection.isEmpty ? .just([]) : Maybe(unchecked: Observable.zip(collection))
+    }
+}

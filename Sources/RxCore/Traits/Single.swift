@@ -138,3 +138,35 @@ private final class AtMostOneSink<Element>: Sink<Element> {
 
     override func disposeUpstream() { subscription.dispose() }
 }
+
+extension Single {
+    /// Succeeds with `resultSelector` of both elements once both have succeeded; fails at the
+    /// first error.
+    public static func zip<E1, E2>(_ s1: Single<E1>, _ s2: Single<E2>,
+                                   resultSelector: @escaping (E1, E2) throws -> Element) -> Single<Element> {
+        Single(unchecked: Observable.zip(s1, s2, resultSelector: resultSelector))
+    }
+
+    /// Succeeds with `resultSelector` of the three elements once all have succeeded.
+    public static func zip<E1, E2, E3>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>,
+                                       resultSelector: @escaping (E1, E2, E3) throws -> Element) -> Single<Element> {
+        Single(unchecked: Observable.zip(s1, s2, s3, resultSelector: resultSelector))
+    }
+
+    /// Succeeds with the pair of elements.
+    public static func zip<E1, E2>(_ s1: Single<E1>, _ s2: Single<E2>) -> Single<(E1, E2)> where Element == (E1, E2) {
+        zip(s1, s2) { ($0, $1) }
+    }
+
+    /// Succeeds with the triple of elements.
+    public static func zip<E1, E2, E3>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>) -> Single<(E1, E2, E3)>
+        where Element == (E1, E2, E3) {
+        zip(s1, s2, s3) { ($0, $1, $2) }
+    }
+
+    /// Succeeds with every single's element, in order; an empty collection succeeds with `[]`.
+    public static func zip<Collection: Swift.Collection, Value>(_ collection: Collection) -> Single<[Value]>
+        where Collection.Element == Single<Value>, Element == [Value] {
+        collection.isEmpty ? .just([]) : Single(unchecked: Observable.zip(collection))
+    }
+}

@@ -6,10 +6,17 @@ public enum SingleModel {
     /// `single()`: the element at its tick; `moreThanOneElement` at a second one;
     /// `noElements` on an empty completion.
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        outcome(scenario) { _ in true }
+    }
+
+    /// `single(predicate)`: as `single()` over the elements `predicate` accepts; the others are
+    /// dropped.
+    public static func outcome(_ scenario: Scenario, predicate: (Int) -> Bool) -> Outcome<Int> {
         var seen = false
         return SingleSource.run(scenario) { arrival, output in
             switch arrival.value {
             case .next(let value):
+                guard predicate(value) else { return }
                 if seen { return output.emit(.error(RxError.moreThanOneElement), at: arrival.tick) }
                 seen = true
                 output.emit(.next(value), at: arrival.tick)

@@ -345,6 +345,15 @@ public struct Mutant: CustomStringConvertible, Sendable {
             let notifier = context.sources[1]
             return Mutants.retryWhenListensThroughout(context.sources[0]) { _ in notifier }
         },
+        // An odd element, then an even one: only the even one matches, so it must pass.
+        Mutant(name: "single(_:) counts elements the predicate rejects", spec: "single(_:)", minimumEvents: 2) {
+            Mutants.singleCountsEveryElement($0.sources[0]) { $0 % 2 == 0 }
+        },
+        // A synchronous source sending one element at once: both uses must see it.
+        Mutant(name: "multicast(_:selector:) connects before subscribing", spec: "multicast(_:selector:)", minimumEvents: 1,
+               needs: .synchronousSources) {
+            Mutants.multicastConnectsFirst($0.sources[0]) { shared in Observable.merge(shared, shared.map { $0 + 100 }) }
+        },
     ]
 
 }

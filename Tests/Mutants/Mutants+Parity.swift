@@ -33,4 +33,34 @@ extension Mutants {
             return Disposables.create(trigger, current)
         }
     }
+
+    /// single(predicate) that counts every element as seen, matching or not.
+    public static func singleCountsEveryElement(_ source: Observable<Int>, _ predicate: @escaping (Int) -> Bool) -> Observable<Int> {
+        Observable.create { observer in
+            var seen = false
+            return source.subscribe { event in
+                switch event {
+                case .next(let value):
+                    if seen { return observer.onError(RxError.moreThanOneElement) }
+                    seen = true   // bug: before the predicate
+                    if predicate(value) { observer.onNext(value) }
+                case .error(let error): observer.onError(error)
+                case .completed: seen ? observer.onCompleted() : observer.onError(RxError.noElements)
+                }
+            }
+        }
+    }
+
+    /// multicast(_:selector:) that connects the source before subscribing the selector's
+    /// output: whatever a synchronous source sends at once reaches nobody.
+    public static func multicastConnectsFirst(_ source: Observable<Int>,
+                                              _ selector: @escaping (Observable<Int>) -> Observable<Int>) -> Observable<Int> {
+        Observable.create { observer in
+            let connectable = source.multicast { PublishSubject<Int>() }
+            let output = selector(connectable)
+            let connection = connectable.connect()   // bug: before the subscription below
+            let subscription = output.subscribe(observer)
+            return Disposables.create(subscription, connection)
+        }
+    }
 }

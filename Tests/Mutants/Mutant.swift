@@ -354,9 +354,46 @@ public struct Mutant: CustomStringConvertible, Sendable {
                needs: .synchronousSources) {
             Mutants.multicastConnectsFirst($0.sources[0]) { shared in Observable.merge(shared, shared.map { $0 + 100 }) }
         },
+        // One element: the first group's subscription must keep the source after take(1) left.
+        Mutant(name: "groupBy releases the source when its observer leaves", spec: "groupBy held by a group", minimumEvents: 1) {
+            Mutants.groupByReleasesWithItsObserver($0.sources[0]) { $0 % 2 }.take(1).flatMap { $0.asObservable() }
+        },
+        // One element: its group's subscriber must see it.
+        Mutant(name: "groupBy sends a group's first element before the group", spec: "groupBy", minimumEvents: 1) {
+            Mutants.groupByElementBeforeGroup($0.sources[0]) { $0 % 3 }.flatMap { group in
+                group.scan(0, accumulator: +).map { group.key * 1000 + $0 }
+            }
+        },
+        // No events: at the dispose the resource (a subscription to s1) must end too.
+        Mutant(name: "using never disposes its resource", spec: "using", minimumEvents: 0) { context in
+            let resource = context.sources[1]
+            return Mutants.usingKeepsTheResource({ resource.subscribe { _ in } }, context.sources[0])
+        },
+        // One element of 3 or more: the object is gone, so the output completes.
+        Mutant(name: "withUnretained retains its object", spec: "withUnretained", minimumEvents: 1) { context in
+            let source = context.sources[0]
+            return Observable.deferred {
+                var owner: MutantOwner? = MutantOwner()
+                let object = owner!
+                return Mutants.withUnretainedRetains(source.do(onNext: { if $0 >= 3 { owner = nil } }), object)
+            }
+        },
+        // One error: the element must come before the completion.
+        Mutant(name: "asInfallible(onErrorJustReturn:) completes without its element", spec: "asInfallible(onErrorJustReturn:)",
+               minimumEvents: 1) { Mutants.asInfallibleDropsTheElement($0.sources[0]) },
+        // One undecodable element (4): the output must fail.
+        Mutant(name: "decode skips what it cannot decode", spec: "decode(type:decoder:)", minimumEvents: 1) { context in
+            Mutants.decodeSkipsFailures(context.sources[0]) { value in
+                if value == 4 { throw TestError(7) }
+                return value
+            }
+        },
     ]
 
 }
+
+/// An object for withUnretained mutants to hold or drop.
+final class MutantOwner {}
 
 /// Reads an array as one number, digit by digit (wrapping), as the catalog does.
 func digits(_ values: [Int]) -> Int { values.reduce(0) { $0 &* 10 &+ $1 } }

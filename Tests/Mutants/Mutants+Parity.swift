@@ -63,4 +63,63 @@ extension Mutants {
             return Disposables.create(subscription, connection)
         }
     }
+
+    /// groupBy whose source subscription belongs to the groups' observer alone: when that
+    /// observer leaves, the source goes, and subscribed groups hear nothing more.
+    public static func groupByReleasesWithItsObserver(_ source: Observable<Int>, key: @escaping (Int) -> Int)
+        -> Observable<GroupedObservable<Int, Int>> {
+        Observable.create { observer in
+            var groups: [Int: PublishSubject<Int>] = [:]
+            var order: [PublishSubject<Int>] = []
+            return source.subscribe { event in
+                switch event {
+                case .next(let value):
+                    if let group = groups[key(value)] { return group.onNext(value) }
+                    let group = PublishSubject<Int>()
+                    groups[key(value)] = group
+                    order.append(group)
+                    observer.onNext(GroupedObservable(key: key(value), source: group))
+                    group.onNext(value)
+                case .error(let error):
+                    for group in order { group.onError(error) }
+                    observer.onError(error)
+                case .completed:
+                    for group in order { group.onCompleted() }
+                    observer.onCompleted()
+                }
+            }
+        }
+    }
+
+    /// groupBy that sends a new group its first element before delivering the group, so a
+    /// subscriber that joins on delivery misses it.
+    public static func groupByElementBeforeGroup(_ source: Observable<Int>, key: @escaping (Int) -> Int)
+        -> Observable<GroupedObservable<Int, Int>> {
+        source.groupBy(keySelector: key).flatMap { group in
+            Observable.just(GroupedObservable(key: group.key, source: group.asObservable().skip(1)))
+        }
+    }
+
+    /// using that never disposes its resource.
+    public static func usingKeepsTheResource(_ resource: @escaping () -> Disposable, _ source: Observable<Int>) -> Observable<Int> {
+        Observable.create { observer in
+            _ = resource()   // bug: never disposed
+            return source.subscribe(observer)
+        }
+    }
+
+    /// withUnretained that holds its object strongly, so it is never found gone.
+    public static func withUnretainedRetains<Object: AnyObject>(_ source: Observable<Int>, _ object: Object) -> Observable<Int> {
+        source.map { [object] element in withExtendedLifetime(object) { element } }
+    }
+
+    /// asInfallible(onErrorJustReturn:) that completes at an error without the element.
+    public static func asInfallibleDropsTheElement(_ source: Observable<Int>) -> Observable<Int> {
+        source.catch { _ in .empty() }
+    }
+
+    /// decode that skips an element it cannot decode instead of failing.
+    public static func decodeSkipsFailures(_ source: Observable<Int>, _ decode: @escaping (Int) throws -> Int) -> Observable<Int> {
+        source.compactMap { try? decode($0) }
+    }
 }

@@ -38,4 +38,21 @@ private final class Owner {
         #expect(watched == nil)
         subscription?.dispose()
     }
+
+    @Test func withUnretained_elementSentBackDuringAPairsDelivery_isStillPaired() {
+        let subject = PublishSubject<Int>()
+        var owner: Owner? = Owner("a")
+        var seen: [String] = []
+        var completed = false
+        let output = subject.do(onNext: { if $0 >= 3 { owner = nil } }).withUnretained(owner!) { "\($0.name)\($1)" }
+        _ = output.subscribe(onNext: { value in
+            seen.append(value)
+            if value == "a1" { subject.onNext(3) }
+        }, onCompleted: { completed = true })
+        subject.onNext(1)
+        #expect(seen == ["a1", "a3"])
+        #expect(!completed)
+        subject.onNext(2)
+        #expect(completed)
+    }
 }

@@ -8,7 +8,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     public let key: Key
     private let source: Observable<Element>
 
-    init(key: Key, source: Observable<Element>) {
+    /// A group of `key` whose elements are `source`'s.
+    public init(key: Key, source: Observable<Element>) {
         self.key = key
         self.source = source
     }

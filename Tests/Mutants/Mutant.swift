@@ -246,6 +246,50 @@ public struct Mutant: CustomStringConvertible, Sendable {
         Mutant(name: "observe(on:) delivers same-tick events in one tick", spec: "observe(on:)", minimumEvents: 2) {
             Mutants.observeOnSchedulesEachEvent($0.sources[0], $0.scheduler)
         },
+        // The handler's sequence completes while the first attempt runs: the output must wait.
+        Mutant(name: "retry(when:) listens to the handler's sequence during an attempt", spec: "retry(when:) own sequence",
+               minimumEvents: 1) { context in
+            let notifier = context.sources[1]
+            return Mutants.retryWhenListensThroughout(context.sources[0]) { _ in notifier }
+        },
+        // An odd element, then an even one: only the even one matches, so it must pass.
+        Mutant(name: "single(_:) counts elements the predicate rejects", spec: "single(_:)", minimumEvents: 2) {
+            Mutants.singleCountsEveryElement($0.sources[0]) { $0 % 2 == 0 }
+        },
+        // One element: the first group's subscription must keep the source after take(1) left.
+        Mutant(name: "groupBy releases the source when its observer leaves", spec: "groupBy held by a group", minimumEvents: 1) {
+            Mutants.groupByReleasesWithItsObserver($0.sources[0]) { $0 % 2 }.take(1).flatMap { $0.asObservable() }
+        },
+        // One element: its group's subscriber must see it.
+        Mutant(name: "groupBy sends a group's first element before the group", spec: "groupBy", minimumEvents: 1) {
+            Mutants.groupByElementBeforeGroup($0.sources[0]) { $0 % 3 }.flatMap { group in
+                group.scan(0, accumulator: +).map { group.key * 1000 + $0 }
+            }
+        },
+        // No events: at the dispose the resource (a subscription to s1) must end too.
+        Mutant(name: "using never disposes its resource", spec: "using", minimumEvents: 0) { context in
+            let resource = context.sources[1]
+            return Mutants.usingKeepsTheResource({ resource.subscribe { _ in } }, context.sources[0])
+        },
+        // One element of 3 or more: the object is gone, so the output completes.
+        Mutant(name: "withUnretained retains its object", spec: "withUnretained", minimumEvents: 1) { context in
+            let source = context.sources[0]
+            return Observable.deferred {
+                var owner: MutantOwner? = MutantOwner()
+                let object = owner!
+                return Mutants.withUnretainedRetains(source.do(onNext: { if $0 >= 3 { owner = nil } }), object)
+            }
+        },
+        // One error: the element must come before the completion.
+        Mutant(name: "asInfallible(onErrorJustReturn:) completes without its element", spec: "asInfallible(onErrorJustReturn:)",
+               minimumEvents: 1) { Mutants.asInfallibleDropsTheElement($0.sources[0]) },
+        // One undecodable element (4): the output must fail.
+        Mutant(name: "decode skips what it cannot decode", spec: "decode(type:decoder:)", minimumEvents: 1) { context in
+            Mutants.decodeSkipsFailures(context.sources[0]) { value in
+                if value == 4 { throw TestError(7) }
+                return value
+            }
+        },
     ] + hardHalf
 
     /// Bugs that live only in the hard half of the timeline space: synchronous sources,
@@ -339,54 +383,10 @@ public struct Mutant: CustomStringConvertible, Sendable {
                minimumEvents: 2, needs: .operationOrder) { context in
             Mutants.switchLatestSubscribesBeforeReleasing(context.sources[0].map { context.inner($0) })
         },
-        // The handler's sequence completes while the first attempt runs: the output must wait.
-        Mutant(name: "retry(when:) listens to the handler's sequence during an attempt", spec: "retry(when:) own sequence",
-               minimumEvents: 1) { context in
-            let notifier = context.sources[1]
-            return Mutants.retryWhenListensThroughout(context.sources[0]) { _ in notifier }
-        },
-        // An odd element, then an even one: only the even one matches, so it must pass.
-        Mutant(name: "single(_:) counts elements the predicate rejects", spec: "single(_:)", minimumEvents: 2) {
-            Mutants.singleCountsEveryElement($0.sources[0]) { $0 % 2 == 0 }
-        },
         // A synchronous source sending one element at once: both uses must see it.
         Mutant(name: "multicast(_:selector:) connects before subscribing", spec: "multicast(_:selector:)", minimumEvents: 1,
                needs: .synchronousSources) {
             Mutants.multicastConnectsFirst($0.sources[0]) { shared in Observable.merge(shared, shared.map { $0 + 100 }) }
-        },
-        // One element: the first group's subscription must keep the source after take(1) left.
-        Mutant(name: "groupBy releases the source when its observer leaves", spec: "groupBy held by a group", minimumEvents: 1) {
-            Mutants.groupByReleasesWithItsObserver($0.sources[0]) { $0 % 2 }.take(1).flatMap { $0.asObservable() }
-        },
-        // One element: its group's subscriber must see it.
-        Mutant(name: "groupBy sends a group's first element before the group", spec: "groupBy", minimumEvents: 1) {
-            Mutants.groupByElementBeforeGroup($0.sources[0]) { $0 % 3 }.flatMap { group in
-                group.scan(0, accumulator: +).map { group.key * 1000 + $0 }
-            }
-        },
-        // No events: at the dispose the resource (a subscription to s1) must end too.
-        Mutant(name: "using never disposes its resource", spec: "using", minimumEvents: 0) { context in
-            let resource = context.sources[1]
-            return Mutants.usingKeepsTheResource({ resource.subscribe { _ in } }, context.sources[0])
-        },
-        // One element of 3 or more: the object is gone, so the output completes.
-        Mutant(name: "withUnretained retains its object", spec: "withUnretained", minimumEvents: 1) { context in
-            let source = context.sources[0]
-            return Observable.deferred {
-                var owner: MutantOwner? = MutantOwner()
-                let object = owner!
-                return Mutants.withUnretainedRetains(source.do(onNext: { if $0 >= 3 { owner = nil } }), object)
-            }
-        },
-        // One error: the element must come before the completion.
-        Mutant(name: "asInfallible(onErrorJustReturn:) completes without its element", spec: "asInfallible(onErrorJustReturn:)",
-               minimumEvents: 1) { Mutants.asInfallibleDropsTheElement($0.sources[0]) },
-        // One undecodable element (4): the output must fail.
-        Mutant(name: "decode skips what it cannot decode", spec: "decode(type:decoder:)", minimumEvents: 1) { context in
-            Mutants.decodeSkipsFailures(context.sources[0]) { value in
-                if value == 4 { throw TestError(7) }
-                return value
-            }
         },
     ]
 

@@ -166,6 +166,15 @@ import RxTestKit
         #expect(TestScheduler(initialClock: 0).start { Single<[Int]>.zip([Single<Int>]()) }.events == [next(200, []), completed(200)])
     }
 
+    @Test func singleZip_upToEightSingles() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Single.zip(Single.just(1), Single.just(2), Single.just(3), Single.just(4), Single.just(5), Single.just(6),
+                       Single.just(7), Single.just(8)) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }
+        }
+        #expect(res.events == [next(200, 36), completed(200)])
+    }
+
     @Test func maybeZip_emptyMaybeCompletesEmpty() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([completed(210, Int.self)])

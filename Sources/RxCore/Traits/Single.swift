@@ -139,29 +139,83 @@ private final class AtMostOneSink<Element>: Sink<Element> {
     override func disposeUpstream() { subscription.dispose() }
 }
 
+/// Succeeds with the elements combined once all have succeeded; fails at the first error. Two to eight singles, as in RxSwift.
 extension Single {
-    /// Succeeds with `resultSelector` of both elements once both have succeeded; fails at the
-    /// first error.
+    /// `zip` of 2 singles through `resultSelector`.
     public static func zip<E1, E2>(_ s1: Single<E1>, _ s2: Single<E2>,
-                                   resultSelector: @escaping (E1, E2) throws -> Element) -> Single<Element> {
+                                resultSelector: @escaping (E1, E2) throws -> Element) -> Single<Element> {
         Single(unchecked: Observable.zip(s1, s2, resultSelector: resultSelector))
     }
 
-    /// Succeeds with `resultSelector` of the three elements once all have succeeded.
-    public static func zip<E1, E2, E3>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>,
-                                       resultSelector: @escaping (E1, E2, E3) throws -> Element) -> Single<Element> {
-        Single(unchecked: Observable.zip(s1, s2, s3, resultSelector: resultSelector))
-    }
-
-    /// Succeeds with the pair of elements.
+    /// `zip` of 2 singles as a tuple.
     public static func zip<E1, E2>(_ s1: Single<E1>, _ s2: Single<E2>) -> Single<(E1, E2)> where Element == (E1, E2) {
         zip(s1, s2) { ($0, $1) }
     }
 
-    /// Succeeds with the triple of elements.
-    public static func zip<E1, E2, E3>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>) -> Single<(E1, E2, E3)>
-        where Element == (E1, E2, E3) {
+    /// `zip` of 3 singles through `resultSelector`.
+    public static func zip<E1, E2, E3>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>,
+                                resultSelector: @escaping (E1, E2, E3) throws -> Element) -> Single<Element> {
+        Single(unchecked: Observable.zip(s1, s2, s3, resultSelector: resultSelector))
+    }
+
+    /// `zip` of 3 singles as a tuple.
+    public static func zip<E1, E2, E3>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>) -> Single<(E1, E2, E3)> where Element == (E1, E2, E3) {
         zip(s1, s2, s3) { ($0, $1, $2) }
+    }
+
+    /// `zip` of 4 singles through `resultSelector`.
+    public static func zip<E1, E2, E3, E4>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>, _ s4: Single<E4>,
+                                resultSelector: @escaping (E1, E2, E3, E4) throws -> Element) -> Single<Element> {
+        Single(unchecked: Observable.zip(s1, s2, s3, s4, resultSelector: resultSelector))
+    }
+
+    /// `zip` of 4 singles as a tuple.
+    public static func zip<E1, E2, E3, E4>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>, _ s4: Single<E4>) -> Single<(E1, E2, E3, E4)> where Element == (E1, E2, E3, E4) {
+        zip(s1, s2, s3, s4) { ($0, $1, $2, $3) }
+    }
+
+    /// `zip` of 5 singles through `resultSelector`.
+    public static func zip<E1, E2, E3, E4, E5>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>, _ s4: Single<E4>, _ s5: Single<E5>,
+                                resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element) -> Single<Element> {
+        Single(unchecked: Observable.zip(s1, s2, s3, s4, s5, resultSelector: resultSelector))
+    }
+
+    /// `zip` of 5 singles as a tuple.
+    public static func zip<E1, E2, E3, E4, E5>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>, _ s4: Single<E4>, _ s5: Single<E5>) -> Single<(E1, E2, E3, E4, E5)> where Element == (E1, E2, E3, E4, E5) {
+        zip(s1, s2, s3, s4, s5) { ($0, $1, $2, $3, $4) }
+    }
+
+    /// `zip` of 6 singles through `resultSelector`.
+    public static func zip<E1, E2, E3, E4, E5, E6>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>, _ s4: Single<E4>, _ s5: Single<E5>, _ s6: Single<E6>,
+                                resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element) -> Single<Element> {
+        Single(unchecked: Observable.zip(s1, s2, s3, s4, s5, s6, resultSelector: resultSelector))
+    }
+
+    /// `zip` of 6 singles as a tuple.
+    public static func zip<E1, E2, E3, E4, E5, E6>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>, _ s4: Single<E4>, _ s5: Single<E5>, _ s6: Single<E6>) -> Single<(E1, E2, E3, E4, E5, E6)> where Element == (E1, E2, E3, E4, E5, E6) {
+        zip(s1, s2, s3, s4, s5, s6) { ($0, $1, $2, $3, $4, $5) }
+    }
+
+    /// `zip` of 7 singles through `resultSelector`.
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>, _ s4: Single<E4>, _ s5: Single<E5>, _ s6: Single<E6>, _ s7: Single<E7>,
+                                resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> Single<Element> {
+        Single(unchecked: Observable.zip(s1, s2, s3, s4, s5, s6, s7, resultSelector: resultSelector))
+    }
+
+    /// `zip` of 7 singles as a tuple.
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>, _ s4: Single<E4>, _ s5: Single<E5>, _ s6: Single<E6>, _ s7: Single<E7>) -> Single<(E1, E2, E3, E4, E5, E6, E7)> where Element == (E1, E2, E3, E4, E5, E6, E7) {
+        zip(s1, s2, s3, s4, s5, s6, s7) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+
+    /// `zip` of 8 singles through `resultSelector`.
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>, _ s4: Single<E4>, _ s5: Single<E5>, _ s6: Single<E6>, _ s7: Single<E7>, _ s8: Single<E8>,
+                                resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> Single<Element> {
+        Single(unchecked: Observable.zip(s1, s2, s3, s4, s5, s6, s7, s8, resultSelector: resultSelector))
+    }
+
+    /// `zip` of 8 singles as a tuple.
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ s1: Single<E1>, _ s2: Single<E2>, _ s3: Single<E3>, _ s4: Single<E4>, _ s5: Single<E5>, _ s6: Single<E6>, _ s7: Single<E7>, _ s8: Single<E8>) -> Single<(E1, E2, E3, E4, E5, E6, E7, E8)> where Element == (E1, E2, E3, E4, E5, E6, E7, E8) {
+        zip(s1, s2, s3, s4, s5, s6, s7, s8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }
 
     /// Succeeds with every single's element, in order; an empty collection succeeds with `[]`.

@@ -160,7 +160,7 @@ public enum Catalog {
             concatMap, amb, startWith, sample, sampleDefault, map, filter, scan, distinctUntilChanged, take, skip,
             takeUntil, compactMap, reduce, toArray, takeLast, takeWhile, takeUntilPredicate, skipWhile, skipUntil,
             elementAt, ifEmptyDefault, ifEmptySwitchTo, enumerated, ignoreElements, materialize, dematerialize,
-            single, singlePredicate, multicastSelector, groupBy, groupByHeldByAGroup, using, withUnretained, decode, asInfallible, asSingle, asMaybe, first, doOperator, flatMapFirst, debounce, throttleDefault, throttleLatest, throttleFirst, delay,
+            single, singlePredicate, multicastSelector, groupBy, groupByHeldByAGroup, using, debug, fromSequence, fromOptional, withUnretained, decode, asInfallible, asSingle, asMaybe, first, doOperator, flatMapFirst, debounce, throttleDefault, throttleLatest, throttleFirst, delay,
             delaySubscription, timeout, timeoutOther, buffer, takeFor, skipFor, subscribeOn, observeOn, catchOperator,
             catchAndReturn, catchSequence, retry, retryCount, retryWhen, retryWhenOwnSequence, range, generate, repeatElement, justScheduled,
             shareDefault, shareWhileConnected, shareForever, publishRefCount, replayRefCount, mapThrowing, filterThrowing,

@@ -52,6 +52,28 @@ extension Catalog {
         return spec
     }
 
+    /// Any sequence, iterated lazily per subscription: a lazy map over the drawn elements.
+    static var fromSequence: OperatorSpec {
+        var spec = OperatorSpec("from(sequence)", "from(any sequence, scheduler:) iterates lazily, element k at S+k",
+                                shape: shape(0...0, parameters: [0...4, 0...9, 0...9, 0...9, 0...9]),
+                                build: { Observable.from(fromElements($0.parameters).lazy.map { $0 + 1 }, scheduler: $0.scheduler) },
+                                model: { FromModel.outcome($0, elements: fromElements($0.parameters).map { $0 + 1 }, onVirtualScheduler: true) })
+        spec.shape.tickStep = 1
+        spec.shape.earlyDisposePercent = 50
+        return spec
+    }
+
+    /// parameters[0] says whether there is an element, parameters[1] is it.
+    static var fromOptional: OperatorSpec {
+        var spec = OperatorSpec("from(optional:)", "from(optional:) is from([x]) or from([])",
+                                shape: shape(0...0, parameters: [0...1, 0...9]),
+                                build: { Observable.from(optional: $0.parameters[0] == 1 ? $0.parameters[1] : nil, scheduler: $0.scheduler) },
+                                model: { FromModel.outcome($0, elements: $0.parameters[0] == 1 ? [$0.parameters[1]] : [], onVirtualScheduler: true) })
+        spec.shape.tickStep = 1
+        spec.shape.earlyDisposePercent = 50
+        return spec
+    }
+
     static var deferred: OperatorSpec {
         OperatorSpec("deferred", "deferred subscribes the factory's observable at subscription and mirrors it",
                      shape: shape(1...1, .mixedWithSynchronous), build: { context in Observable.deferred { context.sources[0] } },

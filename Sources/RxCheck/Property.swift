@@ -100,7 +100,13 @@ public struct Property<Case> {
         self.group = group ?? String(name.split(separator: ".").first ?? Substring(name))
         self.generator = generator
         self.check = check
-        self.replayTemplate = "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter \"\(name)\""
+        self.replayTemplate = Self.defaultReplayTemplate(name)
+    }
+
+    /// The replay line a property starts with: `swift test` filtered by the property's name.
+    /// Inside a Swift Testing test, `check` replaces it with one that selects that test.
+    public static func defaultReplayTemplate(_ name: String) -> String {
+        "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter \"\(name)\""
     }
 
     /// Requires that at least `minimumPercent` percent of cases fall in class `label`.

@@ -19,6 +19,7 @@ public func check<Case>(
         Issue.record(Comment(rawValue: "\(error)"), sourceLocation: location)
         return nil
     }
+    let property = replayingThroughCurrentTest(property)
     let report = Runner.run(property, options: resolved)
     if !report.passed {
         Issue.record(Comment(rawValue: ReportFormatter.failureText(report, property: property)), sourceLocation: location)
@@ -43,4 +44,22 @@ public func XCTAssertProperty<Case>(
         XCTFail(ReportFormatter.failureText(report, property: property), file: file, line: line)
     }
     return report
+}
+
+/// A property whose replay line is the default `swift test --filter` one gets a filter that
+/// selects the Swift Testing test running now — its module, suites and function — whatever the
+/// property is called. Other replay lines (the catalog's `rxcheck reproduce`) are kept.
+func replayingThroughCurrentTest<Case>(_ property: Property<Case>) -> Property<Case> {
+    guard let test = Test.current, property.replayTemplate == Property<Case>.defaultReplayTemplate(property.name) else {
+        return property
+    }
+    let filter = swiftTestFilter(module: test.id.moduleName, path: test.id.nameComponents)
+    return property.replayed(by: "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter '\(filter)'")
+}
+
+/// The `swift test --filter` pattern for one test: its name as swift test lists it,
+/// `Module.Suite/function()`, with every regex character escaped, so parentheses and dots
+/// match themselves.
+func swiftTestFilter(module: String, path: [String]) -> String {
+    NSRegularExpression.escapedPattern(for: module + "." + path.joined(separator: "/"))
 }

@@ -374,9 +374,33 @@ public struct SeedStore: Sendable {
     /// Appends `entry` unless the same shrunk case is already stored for its property.
     /// Writes a temporary file and renames it over the old one, so a crash never leaves a
     /// half-written file. Returns false when the entry was already there.
+    ///
+    /// Writers take an exclusive lock on the folder for the read, append and rename, so
+    /// processes (nightly shards sharing `--seeds`) and threads saving at once never drop an
+    /// entry.
     @discardableResult
     public func save(_ entry: SeedEntry) throws -> Bool {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try whileLocked { try appendLocked(entry) }
+    }
+
+    /// Runs `body` holding an exclusive `flock` on the folder itself (no lock file is left).
+    private func whileLocked<T>(_ body: () throws -> T) throws -> T {
+        let descriptor = open(directory.path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw SeedFileError(file: directory.path, line: 0, message: "cannot open the folder: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw SeedFileError(file: directory.path, line: 0, message: "cannot lock the folder: \(String(cString: strerror(errno)))")
+            }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    private func appendLocked(_ entry: SeedEntry) throws -> Bool {
         let url = file(for: entry.property)
         var existing: [SeedEntry] = []
         var text = "# RxCheck regression seeds for \(entry.property); `swift test` replays every entry first.\n"

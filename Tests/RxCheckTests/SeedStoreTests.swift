@@ -112,4 +112,33 @@ import RxTestKit
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
     }
+
+    /// Many writers saving into one folder at once (nightly shards sharing `--seeds`, or workers
+    /// in one process): every entry must be kept.
+    @Test func save_concurrentWriters_loseNoEntry() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rxcheck-seeds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SeedStore(directory: directory)
+        let writers = 8
+        let perWriter = 25
+        let failures = Counter()
+        DispatchQueue.concurrentPerform(iterations: writers) { writer in
+            for index in 0..<perWriter {
+                let value = writer * perWriter + index
+                let saved = entry(Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(value))])]))
+                do { try store.save(saved) } catch { failures.increment() }
+            }
+        }
+        #expect(failures.value == 0)
+        let entries = try store.entries(in: store.file(for: "demo.matchesModel"))
+        #expect(entries.count == writers * perWriter)
+        #expect(Set(entries.compactMap { $0.scenario.sources.first?.events.first?.value }).count == writers * perWriter)
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    func increment() { lock.lock(); count += 1; lock.unlock() }
 }

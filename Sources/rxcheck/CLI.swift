@@ -64,6 +64,15 @@ enum CLI {
     }
 
     /// The catalog, plus the self-test operators when `RXCHECK_SELFTEST=1`.
+    /// The property a Seeds entry belongs to. One rule for check, replay and `swift test`: an
+    /// entry naming no property is an input error at its file and line, never skipped.
+    static func property(of entry: SeedEntry, in path: String, command: String) throws -> Property<Scenario> {
+        if let property = properties.first(where: { $0.name == entry.property }) { return property }
+        let hint = closestNames(entry.property, in: properties.map(\.name)).joined(separator: ", ")
+        throw UsageError("\(command): \(path):\(entry.line): no property named '\(entry.property)'"
+                         + (hint.isEmpty ? "" : " (closest: \(hint))"))
+    }
+
     static var properties: [Property<Scenario>] {
         let selfTest = ProcessInfo.processInfo.environment["RXCHECK_SELFTEST"] == "1"
         return Catalog.all + (selfTest ? Catalog.selfTest : [])

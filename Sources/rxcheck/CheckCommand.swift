@@ -27,7 +27,7 @@ enum CheckCommand {
         if let cases = try arguments.caseCount("--cases", command: command) { options.cases = cases }
         if let seed = try arguments.seed("--seed", command: command) { options.seed = seed }
         let store = try CLI.seedStore(arguments, command: command)
-        let stored = try storedEntries(store)
+        let stored = try storedEntries(store, command: command)
         let verbose = arguments.has("--verbose")
         let width = properties.map(\.name.count).max() ?? 0
         var failed = 0
@@ -75,8 +75,14 @@ enum CheckCommand {
         return failed == 0 ? ExitStatus.passed : ExitStatus.failed
     }
 
-    /// Every entry under the seed folder; a file that does not parse is an input error.
-    static func storedEntries(_ store: SeedStore) throws -> [SeedEntry] {
-        try store.files().flatMap { try store.entries(in: $0) }
+    /// Every entry under the seed folder; a file that does not parse, or an entry naming no
+    /// property, is an input error at its file and line.
+    static func storedEntries(_ store: SeedStore, command: String) throws -> [SeedEntry] {
+        try store.files().flatMap { file in
+            let entries = try store.entries(in: file)
+            let path = store.directory.relativePath + "/" + file.lastPathComponent
+            for entry in entries { _ = try CLI.property(of: entry, in: path, command: command) }
+            return entries
+        }
     }
 }

@@ -22,11 +22,7 @@ enum ReplayCommand {
             let entries = try SeedStore(directory: url.deletingLastPathComponent()).entries(in: url)
             if entries.isEmpty { throw UsageError("replay: \(path): no entries") }
             for entry in entries {
-                guard let property = CLI.properties.first(where: { $0.name == entry.property }) else {
-                    let hint = closestNames(entry.property, in: CLI.properties.map(\.name)).joined(separator: ", ")
-                    throw UsageError("replay: \(path):\(entry.line): no property named '\(entry.property)'"
-                                     + (hint.isEmpty ? "" : " (closest: \(hint))"))
-                }
+                let property = try CLI.property(of: entry, in: path, command: "replay")
                 total += 1
                 switch property.check(entry.scenario) {
                 case .fail(let failure):

@@ -94,6 +94,22 @@ import RxTestKit
         #expect(replay.output.contains("still fails"))
     }
 
+    /// check, replay and swift test follow one rule: an entry naming no property is an input
+    /// error at its file and line (check used to skip it silently).
+    @Test func seedsEntryForAnUnknownProperty_isAnInputErrorInCheckAndReplay() throws {
+        let directory = try CLI.temporaryDirectory()
+        let seeds = directory.appendingPathComponent("Seeds")
+        try FileManager.default.createDirectory(at: seeds, withIntermediateDirectories: true)
+        try "# seeds\n\n== zipp.matchesModel seed 5eed000020260001 case 43\ndate: 2026-11-21\nnote: n\ngrid: 10 ticks per frame, column 0 = tick 200\ns0 hot: -|\ns1 hot: -(0|)\nwindow: ^-!\n"
+            .write(to: seeds.appendingPathComponent("zipp.matchesModel.seeds"), atomically: true, encoding: .utf8)
+        let check = try CLI.run(["check", "zip"], in: directory)
+        #expect(check.status == 2)
+        #expect(check.errors.contains("check: Seeds/zipp.matchesModel.seeds:3: no property named 'zipp.matchesModel' (closest: zip.matchesModel"))
+        let replay = try CLI.run(["replay", "Seeds/zipp.matchesModel.seeds"], in: directory)
+        #expect(replay.status == 2)
+        #expect(replay.errors.contains("replay: Seeds/zipp.matchesModel.seeds:3: no property named 'zipp.matchesModel'"))
+    }
+
     @Test func replay_corruptFile_namesFileAndLine() throws {
         let directory = try CLI.temporaryDirectory()
         let file = directory.appendingPathComponent("bad.seeds")

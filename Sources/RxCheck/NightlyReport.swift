@@ -115,17 +115,27 @@ public struct NightlyReport: Codable, Equatable, Sendable {
 
     // MARK: JUnit
 
-    /// JUnit XML: one test case per property; each failure carries its marble report.
+    /// Whether a property ran no case and found nothing (an interrupted run, or a shard that
+    /// drew no job for it): reported as not run, never as passed.
+    public static func notRun(_ property: PropertyTotals) -> Bool { property.cases == 0 && property.failures == 0 }
+
+    /// JUnit XML: one test case per property; each failure carries its marble report; a
+    /// property that ran no case is `skipped`.
     public func junit() -> String {
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        xml.append("<testsuites name=\"rxcheck\" tests=\"\(properties.count)\" failures=\"\(properties.filter { $0.failures > 0 }.count)\" time=\"\(String(format: "%.3f", seconds))\">")
+        xml.append("<testsuites name=\"rxcheck\" tests=\"\(properties.count)\" failures=\"\(properties.filter { $0.failures > 0 }.count)\" skipped=\"\(properties.filter(Self.notRun).count)\" time=\"\(String(format: "%.3f", seconds))\">")
         var groups: [String] = []
         for property in properties where !groups.contains(property.group) { groups.append(property.group) }
         for group in groups {
             let members = properties.filter { $0.group == group }
-            xml.append("  <testsuite name=\"\(escape(group))\" tests=\"\(members.count)\" failures=\"\(members.filter { $0.failures > 0 }.count)\">")
+            xml.append("  <testsuite name=\"\(escape(group))\" tests=\"\(members.count)\" failures=\"\(members.filter { $0.failures > 0 }.count)\" skipped=\"\(members.filter(Self.notRun).count)\">")
             for property in members {
                 let found = failures.filter { $0.property == property.name }
+                if found.isEmpty && Self.notRun(property) {
+                    let reason = interrupted ? "not run: the run was interrupted before any case of it" : "not run: no case of it was drawn"
+                    xml.append("    <testcase classname=\"\(escape(group))\" name=\"\(escape(property.name))\"><skipped message=\"\(reason)\"/></testcase>")
+                    continue
+                }
                 if found.isEmpty {
                     xml.append("    <testcase classname=\"\(escape(group))\" name=\"\(escape(property.name))\"><system-out>\(property.cases) cases</system-out></testcase>")
                     continue
@@ -163,7 +173,9 @@ public struct NightlyReport: Codable, Equatable, Sendable {
         }
         body.append("<h2>Properties</h2><table><tr><th>property</th><th>jobs</th><th>cases</th><th>failures</th></tr>")
         for property in properties {
-            body.append("<tr class=\"\(property.failures > 0 ? "bad" : "ok")\"><td>\(escape(property.name))</td><td>\(property.jobs)</td><td>\(property.cases)</td><td>\(property.failures)</td></tr>")
+            let state = property.failures > 0 ? "bad" : Self.notRun(property) ? "skipped" : "ok"
+            let failures = Self.notRun(property) ? "not run" : "\(property.failures)"
+            body.append("<tr class=\"\(state)\"><td>\(escape(property.name))</td><td>\(property.jobs)</td><td>\(property.cases)</td><td>\(failures)</td></tr>")
         }
         body.append("</table>")
         return """
@@ -176,6 +188,7 @@ public struct NightlyReport: Codable, Equatable, Sendable {
         pre { background: #f7f7f7; padding: 0.6em; overflow-x: auto; font-size: 12px; }
         table { border-collapse: collapse; } td, th { padding: 2px 10px; border-bottom: 1px solid #eee; text-align: left; }
         tr.bad td { color: #c0392b; font-weight: bold; }
+        tr.skipped td { color: #888; font-style: italic; }
         svg text { font-family: Menlo, Consolas, monospace; font-size: 12px; }
         </style></head><body>
         \(body.joined(separator: "\n"))

@@ -79,8 +79,9 @@ enum NightlyCommand {
             print("✗ \(failure.property) [\(failure.kind)] seed \(failure.seed) case \(failure.case): \(failure.headline)")
             print("  replay: \(failure.replay)")
         }
-        print("\(report.properties.count - report.properties.filter { $0.failures > 0 }.count) passed, "
-              + "\(report.properties.filter { $0.failures > 0 }.count) failed "
+        let failedCount = report.properties.filter { $0.failures > 0 }.count
+        let notRunCount = report.properties.filter(NightlyReport.notRun).count
+        print("\(report.properties.count - failedCount - notRunCount) passed, \(failedCount) failed, \(notRunCount) not run "
               + "(\(report.totalCases) cases, \(report.failures.count) failures\(report.interrupted ? ", interrupted" : ""))")
         if receivedSignal != 0 { return 128 + receivedSignal }
         return report.failures.isEmpty ? ExitStatus.passed : ExitStatus.failed

@@ -2,6 +2,11 @@ extension ObservableType {
     /// Emits `elements` synchronously at subscription, then subscribes this sequence and
     /// mirrors it. Every subscription re-emits the prefix; chained prefixes run outermost first.
     public func startWith(_ elements: Element...) -> Observable<Element> {
+        startWith(elementsOf: elements)
+    }
+
+    /// `startWith` over an array, for the traits that forward their own variadic spelling.
+    func startWith(elementsOf elements: [Element]) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             for element in elements { observer.on(.next(element)) }

@@ -89,7 +89,7 @@ public struct Infallible<Element>: ObservableConvertibleType {
 
     /// Prepends `elements`.
     public func startWith(_ elements: Element...) -> Infallible<Element> {
-        Infallible(unchecked: Observable.concat(Observable.from(elements), source))
+        Infallible(unchecked: source.startWith(elementsOf: elements))
     }
 
     /// At most the first `count` elements.

@@ -64,11 +64,13 @@ enum CLI {
     }
 
     /// The catalog, plus the self-test operators when `RXCHECK_SELFTEST=1`.
-    /// The property a Seeds entry belongs to. One rule for check, replay and `swift test`: an
-    /// entry naming no property is an input error at its file and line, never skipped.
-    static func property(of entry: SeedEntry, in path: String, command: String) throws -> Property<Scenario> {
-        if let property = properties.first(where: { $0.name == entry.property }) { return property }
-        let hint = closestNames(entry.property, in: properties.map(\.name)).joined(separator: ", ")
+    /// The property a Seeds entry belongs to, among `known` (build `properties` once per run,
+    /// not once per entry). One rule for check, replay and `swift test`: an entry naming no
+    /// property is an input error at its file and line, never skipped.
+    static func property(of entry: SeedEntry, in path: String, command: String,
+                         among known: [Property<Scenario>]) throws -> Property<Scenario> {
+        if let property = known.first(where: { $0.name == entry.property }) { return property }
+        let hint = closestNames(entry.property, in: known.map(\.name)).joined(separator: ", ")
         throw UsageError("\(command): \(path):\(entry.line): no property named '\(entry.property)'"
                          + (hint.isEmpty ? "" : " (closest: \(hint))"))
     }

@@ -78,10 +78,11 @@ enum CheckCommand {
     /// Every entry under the seed folder; a file that does not parse, or an entry naming no
     /// property, is an input error at its file and line.
     static func storedEntries(_ store: SeedStore, command: String) throws -> [SeedEntry] {
-        try store.files().flatMap { file in
+        let known = CLI.properties
+        return try store.files().flatMap { file in
             let entries = try store.entries(in: file)
             let path = store.directory.relativePath + "/" + file.lastPathComponent
-            for entry in entries { _ = try CLI.property(of: entry, in: path, command: command) }
+            for entry in entries { _ = try CLI.property(of: entry, in: path, command: command, among: known) }
             return entries
         }
     }

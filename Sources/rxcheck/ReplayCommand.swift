@@ -16,13 +16,14 @@ enum ReplayCommand {
         guard !arguments.positionals.isEmpty else { throw UsageError("replay: name at least one seed file") }
         var stillFailing = 0
         var total = 0
+        let known = CLI.properties
         for path in arguments.positionals {
             let url = URL(fileURLWithPath: path)
             guard FileManager.default.fileExists(atPath: url.path) else { throw UsageError("replay: \(path): no such file") }
             let entries = try SeedStore(directory: url.deletingLastPathComponent()).entries(in: url)
             if entries.isEmpty { throw UsageError("replay: \(path): no entries") }
             for entry in entries {
-                let property = try CLI.property(of: entry, in: path, command: "replay")
+                let property = try CLI.property(of: entry, in: path, command: "replay", among: known)
                 total += 1
                 switch property.check(entry.scenario) {
                 case .fail(let failure):

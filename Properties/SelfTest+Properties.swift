@@ -9,7 +9,9 @@ import RxTestKit
 extension Catalog {
     /// `selftest.trap` traps (a failed precondition) when a source emits 4 three times in a
     /// row; `selftest.hang` blocks forever when it emits 3 three times in a row;
-    /// `selftest.combineLatest` is a combineLatest that forgets to wait for every source.
+    /// `selftest.overflow` recurses without end (a stack overflow) when it emits 2 three times
+    /// in a row; `selftest.combineLatest` is a combineLatest that forgets to wait for every
+    /// source.
     public static var selfTest: [Property<Scenario>] {
         var shape = shape(1...1, .hot)
         shape.maxEvents = 30
@@ -23,6 +25,10 @@ extension Catalog {
             },
             property("selftest.trap", "an operator that traps on a rare input", group: "selftest", shape: shape) {
                 ScenarioCheck.matchesModel($0, build: { $0.sources[0].trappingOnRepeat(of: 4) },
+                                           model: { MapModel.outcome($0) { $0 } })
+            },
+            property("selftest.overflow", "an operator that overflows its stack on a rare input", group: "selftest", shape: shape) {
+                ScenarioCheck.matchesModel($0, build: { $0.sources[0].overflowingOnRepeat(of: 2) },
                                            model: { MapModel.outcome($0) { $0 } })
             },
             property("selftest.hang", "an operator that stops answering on a rare input", group: "selftest", shape: shape) {
@@ -43,6 +49,14 @@ extension Observable where Element == Int {
         }
     }
 
+    fileprivate func overflowingOnRepeat(of value: Int) -> Observable<Int> {
+        var run = 0
+        return map { element in
+            run = element == value ? run + 1 : 0
+            return run >= 3 ? descend(element) : element
+        }
+    }
+
     fileprivate func hangingOnRepeat(of value: Int) -> Observable<Int> {
         var run = 0
         return map { element in
@@ -52,3 +66,15 @@ extension Observable where Element == Int {
         }
     }
 }
+
+/// Recursion with no base case. The call goes through a variable, so the optimiser cannot
+/// see that it recurses and turn it into a loop.
+@inline(never)
+private func descend(_ depth: Int) -> Int {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { frame in
+        frame.initialize(repeating: depth)
+        return deeper(frame[depth & 31] &+ 1) &* 3 &- frame[0]
+    }
+}
+
+nonisolated(unsafe) private var deeper: (Int) -> Int = descend

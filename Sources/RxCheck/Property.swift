@@ -109,6 +109,22 @@ public struct Property<Case> {
         "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter \"\(name)\""
     }
 
+    /// The same property with `before` called ahead of every check — the runner's, the
+    /// shrinker's and a replay's alike. The CLI uses it to arm a watchdog per case.
+    public func callingBeforeEachCheck(_ before: @escaping () -> Void) -> Property {
+        let check = self.check
+        var copy = Property(name: name, summary: summary, group: group, generator: generator) { value in
+            before()
+            return check(value)
+        }
+        copy.classify = classify
+        copy.coverage = coverage
+        copy.describe = describe
+        copy.measure = measure
+        copy.replayTemplate = replayTemplate
+        return copy
+    }
+
     /// Requires that at least `minimumPercent` percent of cases fall in class `label`.
     public func cover(_ minimumPercent: Double, _ label: String) -> Property {
         var copy = self

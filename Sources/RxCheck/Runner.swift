@@ -19,6 +19,9 @@ public struct RunOptions: Sendable {
     public var maxShrinkSeconds: Double = 30
     /// Largest size parameter (cases grow from 0 to this).
     public var maxSize = 100
+    /// Called with each case index before the case is generated (the CLI records it, so a
+    /// crash names its case).
+    public var willRunCase: (@Sendable (Int) -> Void)?
 
     public init(cases: Int = 200, seed: UInt64 = 0x5EED_0000_2026_0001) {
         self.cases = cases
@@ -154,6 +157,7 @@ public enum Runner {
         // A range, not an array: the number of cases costs no memory.
         let indices = options.onlyCase.map { $0..<($0 + 1) } ?? 0..<max(0, options.cases)
         for index in indices {
+            options.willRunCase?(index)
             let source = ChoiceSource(seed: options.caseSeed(index), size: options.caseSize(index))
             guard let value = try? property.generator.generate(source) else {
                 discarded += 1

@@ -353,7 +353,13 @@ public struct SeedStore: Sendable {
     /// Every seed file, sorted by name.
     public func files() throws -> [URL] {
         guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
-        return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+        let listed: [URL]
+        do {
+            listed = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+        } catch {
+            throw SeedFileError(file: directory.path, line: 0, message: "cannot list the folder: \(FilePaths.reason(error))")
+        }
+        return listed
             .filter { $0.pathExtension == "seeds" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
@@ -364,11 +370,25 @@ public struct SeedStore: Sendable {
     }
 
     private func contents(of file: URL) throws -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw SeedFileError(file: file.path, line: 0, message: "is a folder, not a seed file")
+        }
         do {
             return try String(contentsOf: file, encoding: .utf8)
         } catch {
-            throw SeedFileError(file: file.path, line: 0, message: "cannot read the file: \(error.localizedDescription)")
+            throw SeedFileError(file: file.path, line: 0, message: "cannot read the file: \(FilePaths.reason(error))")
         }
+    }
+
+    /// Why an entry could not be saved here, or nil when it could: checked before a run that
+    /// saves, so a bad folder is an error at once rather than a lost entry after the run.
+    public func problemSaving() -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            return FilePaths.problemCreating(in: directory.path)
+        }
+        return FilePaths.problemCreating(in: directory.deletingLastPathComponent().path)
     }
 
     /// Appends `entry` unless the same shrunk case is already stored for its property.
@@ -380,7 +400,11 @@ public struct SeedStore: Sendable {
     /// entry.
     @discardableResult
     public func save(_ entry: SeedEntry) throws -> Bool {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SeedFileError(file: directory.path, line: 0, message: "cannot create the folder: \(FilePaths.reason(error))")
+        }
         return try whileLocked { try appendLocked(entry) }
     }
 
@@ -412,7 +436,11 @@ public struct SeedStore: Sendable {
         if !text.hasSuffix("\n") { text += "\n" }
         text += "\n" + entry.text() + "\n"
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try Data(text.utf8).write(to: temporary)
+        do {
+            try Data(text.utf8).write(to: temporary)
+        } catch {
+            throw SeedFileError(file: temporary.path, line: 0, message: "cannot write the file: \(FilePaths.reason(error))")
+        }
         if rename(temporary.path, url.path) != 0 {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)

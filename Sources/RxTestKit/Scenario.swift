@@ -262,7 +262,16 @@ extension Scenario {
         let done = DispatchSemaphore(value: 0)
         // The caller waits for the thread: nothing here runs concurrently with it.
         let thread = Thread {
+            // A signal handler (the CLI's crash report) needs a stack of its own on this thread
+            // to run when the big stack overflows after all.
+            let size = 1 << 16
+            let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+            var alternate = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
+            sigaltstack(&alternate, nil)
             box.run = box.work?()
+            var off = stack_t(ss_sp: nil, ss_flags: Int32(SS_DISABLE), ss_size: 0)
+            sigaltstack(&off, nil)
+            memory.deallocate()
             done.signal()
         }
         thread.stackSize = 1 << 30

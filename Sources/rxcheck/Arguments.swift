@@ -82,6 +82,14 @@ struct Arguments {
         return value
     }
 
+    /// The most seconds one check may run before it counts as a runaway: `--timeout S`
+    /// (default 60; 0 turns the limit off; at most a day).
+    func timeout(command: String) throws -> Int {
+        guard let value = try nonNegativeInt("--timeout", command: command) else { return 60 }
+        guard value <= 86_400 else { throw UsageError("\(command): --timeout takes at most 86400 seconds, got '\(value)'") }
+        return value
+    }
+
     /// A 64-bit seed in hex.
     func seed(_ flag: String, command: String) throws -> UInt64? {
         guard let text = values[flag] else { return nil }

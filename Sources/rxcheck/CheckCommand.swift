@@ -1,25 +1,28 @@
 import Foundation
 import RxCheck
+import RxCheckProperties
 import RxTestKit
 
 enum CheckCommand {
     static let help = """
-    usage: rxcheck check [PROPERTY|OPERATOR ...] [--cases N] [--seed HEX] [--save] [--seeds DIR] [--verbose]
+    usage: rxcheck check [PROPERTY|OPERATOR ...] [--cases N] [--seed HEX] [--save] [--seeds DIR] [--timeout S] [--verbose]
 
     Runs properties — the whole catalog when none is named — first replaying their entries in
     Seeds/, then N random cases each. Prints one line per property and a summary; a failure
-    prints its shrunk marble report and the command that reproduces it.
+    prints its shrunk marble report and the command that reproduces it. A case that crashes
+    the process or runs past the timeout is reported with its property, seed and case (exit 1).
 
       --cases N     random cases per property (default 200)
       --seed HEX    the run's seed (default 5eed000020260001)
       --save        record each new failure in Seeds/ (atomic, never twice)
       --seeds DIR   the seed folder (default ./Seeds)
+      --timeout S   seconds one case may run before it counts as a runaway (default 60, 0: none)
       --verbose     print case statistics and shrink-pass counters
     """
 
     static func run(_ words: [String]) throws -> Int32 {
         let command = "check"
-        let arguments = try Arguments(words, command: command, valued: ["--cases", "--seed", "--seeds"],
+        let arguments = try Arguments(words, command: command, valued: ["--cases", "--seed", "--seeds", "--timeout"],
                                       bare: ["--save", "--verbose", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         let properties = try CLI.select(arguments.positionals, command: command)
@@ -28,17 +31,25 @@ enum CheckCommand {
         if let seed = try arguments.seed("--seed", command: command) { options.seed = seed }
         let store = try CLI.seedStore(arguments, command: command)
         let stored = try storedEntries(store, command: command)
+        if arguments.has("--save"), let problem = store.problemSaving() {
+            throw UsageError("check: --save: cannot save into \(arguments.string("--seeds") ?? "Seeds"): \(problem)")
+        }
+        CrashGuard.install(timeout: try arguments.timeout(command: command))
+        var unsaved = 0
         let verbose = arguments.has("--verbose")
         let width = properties.map(\.name.count).max() ?? 0
         var failed = 0
         var cases = 0
         let started = Date()
-        for property in properties {
+        for unguarded in properties {
+            let property = unguarded.callingBeforeEachCheck(CrashGuard.rearm)
             let clock = Date()
             var regression: (SeedEntry, Failure)?
             for entry in stored where entry.property == property.name {
+                CrashGuard.enter("\(CLI.displayPath(arguments, property: property.name)):\(entry.line) \(property.name)")
                 if case .fail(let failure) = property.check(entry.scenario) { regression = (entry, failure); break }
             }
+            CrashGuard.leave()
             let name = property.name.padding(toLength: width, withPad: " ", startingAt: 0)
             if let (entry, failure) = regression {
                 failed += 1
@@ -47,7 +58,12 @@ enum CheckCommand {
                 print(failure.details.map { "    " + $0 }.joined(separator: "\n"))
                 continue
             }
-            let report = Runner.run(property, options: options)
+            CrashGuard.enter("\(property.name), seed \(SeedFormat.format(options.seed))",
+                             replay: Catalog.replayCommand(property.name, seed: SeedFormat.format(options.seed), case: nil) + " --case {case}")
+            var guarded = options
+            guarded.willRunCase = { CrashGuard.enterCase($0) }
+            let report = Runner.run(property, options: guarded)
+            CrashGuard.leave()
             cases += report.casesRun
             let seconds = String(format: "%.2fs", Date().timeIntervalSince(clock))
             if report.passed {
@@ -65,13 +81,20 @@ enum CheckCommand {
             if arguments.has("--save"), let failure = report.failure {
                 let entry = SeedEntry(property: property.name, seed: report.seed, caseIndex: failure.caseIndex,
                                       date: CLI.today, note: failure.failure.headline, scenario: failure.shrunk)
-                let saved = try store.save(entry)
                 let path = CLI.displayPath(arguments, property: property.name)
-                print(saved ? "  saved to \(path)" : "  already in \(path)")
+                do {
+                    print(try store.save(entry) ? "  saved to \(path)" : "  already in \(path)")
+                } catch {
+                    unsaved += 1
+                    print("  could not save to \(path): \(error)")
+                    printError("rxcheck: check: could not save \(property.name): \(error)")
+                }
             }
         }
         let total = String(format: "%.1f", Date().timeIntervalSince(started))
-        print("\(properties.count - failed) passed, \(failed) failed (\(properties.count) properties, \(cases) cases, \(total)s)")
+        print("\(properties.count - failed) passed, \(failed) failed (\(properties.count) properties, \(cases) cases, \(total)s)"
+              + (unsaved > 0 ? ", \(unsaved) not saved" : ""))
+        if unsaved > 0 { return ExitStatus.usage }
         return failed == 0 ? ExitStatus.passed : ExitStatus.failed
     }
 

@@ -59,8 +59,9 @@ enum NightlyCommand {
             duration: duration,
             hangTimeout: Double(try arguments.positiveInt("--hang-timeout", command: command) ?? 60))
         plan.store = arguments.has("--no-save") ? nil : try CLI.seedStore(arguments, command: command)
-        for flag in ["--report", "--junit", "--html"] {
-            if let path = arguments.string(flag) { try checkWritable(path, flag: flag) }
+        try checkOutputs(arguments, command: command)
+        if let store = plan.store, let problem = store.problemSaving() {
+            throw UsageError("nightly: --seeds \(store.directory.relativePath): \(problem) (or pass --no-save)")
         }
         signal(SIGINT) { receivedSignal = $0 }
         signal(SIGTERM) { receivedSignal = $0 }
@@ -74,7 +75,7 @@ enum NightlyCommand {
         print("rxcheck nightly: \(properties.count) properties, \(plan.jobs) workers, shard \(shard)/\(shards), "
               + "seed \(SeedFormat.format(plan.seed)), \(durationText)")
         let report = Supervisor(plan: plan).run()
-        try write(report, arguments: arguments)
+        let written = write(report, arguments: arguments, command: command)
         for failure in report.failures {
             print("✗ \(failure.property) [\(failure.kind)] seed \(failure.seed) case \(failure.case): \(failure.headline)")
             print("  replay: \(failure.replay)")
@@ -84,6 +85,7 @@ enum NightlyCommand {
         print("\(report.properties.count - failedCount - notRunCount) passed, \(failedCount) failed, \(notRunCount) not run "
               + "(\(report.totalCases) cases, \(report.failures.count) failures\(report.interrupted ? ", interrupted" : ""))")
         if receivedSignal != 0 { return 128 + receivedSignal }
+        if !written { return ExitStatus.usage }
         return report.failures.isEmpty ? ExitStatus.passed : ExitStatus.failed
     }
 
@@ -95,19 +97,31 @@ enum NightlyCommand {
         return (k, n)
     }
 
-    static func checkWritable(_ path: String, flag: String) throws {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory),
-              isDirectory.boolValue else {
-            throw UsageError("nightly: \(flag) \(path): folder \(directory) does not exist")
+    /// Refuses, before any work, an output path that could not be written at the end.
+    static func checkOutputs(_ arguments: Arguments, command: String) throws {
+        for flag in ["--report", "--junit", "--html"] {
+            guard let path = arguments.string(flag) else { continue }
+            if let problem = FilePaths.problemWriting(path) { throw UsageError("\(command): \(flag) \(path): \(problem)") }
         }
     }
 
-    static func write(_ report: NightlyReport, arguments: Arguments) throws {
-        if let path = arguments.string("--report") { try report.json().write(to: URL(fileURLWithPath: path), options: .atomic) }
-        if let path = arguments.string("--junit") { try Data(report.junit().utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
-        if let path = arguments.string("--html") { try Data(report.html().utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
+    /// Writes every requested output; one that fails is reported and the others are still
+    /// written. Returns false when any failed.
+    static func write(_ report: NightlyReport, arguments: Arguments, command: String) -> Bool {
+        var written = true
+        let outputs: [(String, () throws -> Data)] = [
+            ("--report", { try report.json() }), ("--junit", { Data(report.junit().utf8) }), ("--html", { Data(report.html().utf8) }),
+        ]
+        for (flag, render) in outputs {
+            guard let path = arguments.string(flag) else { continue }
+            do {
+                try render().write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                printError("rxcheck \(command): \(flag) \(path): cannot write: \(FilePaths.reason(error))")
+                written = false
+            }
+        }
+        return written
     }
 }
 
@@ -148,6 +162,8 @@ final class Supervisor {
         var errorText = Data()
         var lastCase = -1
         var lastHeard = Date()
+        /// Seconds without a word from the worker when the run was interrupted.
+        var silenceAtInterrupt = 0.0
         var result: WorkerResult?
         var killedForHanging = false
 
@@ -177,8 +193,13 @@ final class Supervisor {
         let deadline = started.addingTimeInterval(plan.duration)
         while true {
             if receivedSignal != 0 {
+                for worker in workers { worker.silenceAtInterrupt = Date().timeIntervalSince(worker.lastHeard) }
                 for worker in workers { kill(worker.process.processIdentifier, SIGKILL) }
                 for worker in workers { settle(worker.process) }
+                for worker in workers {
+                    drain(worker)
+                    recordInFlight(worker)
+                }
                 workers = []
                 break
             }
@@ -327,6 +348,33 @@ final class Supervisor {
         record(failure, property: property, note: headline)
     }
 
+    /// At an interrupt, the case a worker was running is recorded (kind `interrupted`, never
+    /// saved to Seeds): a worker silent for long is the likeliest reason the run was stopped.
+    private func recordInFlight(_ worker: Worker) {
+        pipes[worker.process.processIdentifier] = nil
+        let property = plan.properties[worker.property]
+        totals[worker.property].jobs += 1
+        if let result = worker.result {
+            totals[worker.property].cases += result.cases
+            if let failure = result.failure { record(failure, property: property, note: failure.headline) }
+            return
+        }
+        guard worker.lastCase >= 0 else { return }
+        totals[worker.property].cases += worker.lastCase
+        let seedText = SeedFormat.format(worker.seed)
+        let options = RunOptions(seed: worker.seed)
+        let scenario = try? property.generator.generate(
+            ChoiceSource(seed: options.caseSeed(worker.lastCase), size: options.caseSize(worker.lastCase)))
+        let silent = Int(worker.silenceAtInterrupt)
+        let failure = NightlyReport.Failure(
+            kind: "interrupted", property: property.name, seed: seedText, case: worker.lastCase,
+            headline: "in flight when the run was interrupted, silent for \(silent) s "
+                + "(the hang timeout is \(Int(plan.hangTimeout)) s)",
+            details: [], scenario: scenario, rows: [],
+            replay: Catalog.replayCommand(property.name, seed: seedText, case: worker.lastCase))
+        record(failure, property: property, note: failure.headline)
+    }
+
     /// Records a failure. A falsified case that shrinks to one already recorded for the same
     /// property is the same bug found again: it is counted once.
     private func record(_ failure: NightlyReport.Failure, property: Property<Scenario>, note: String) {
@@ -336,7 +384,7 @@ final class Supervisor {
         }
         failures.append(failure)
         if let index = totals.firstIndex(where: { $0.name == property.name }) { totals[index].failures += 1 }
-        guard let store = plan.store, let scenario = failure.scenario, let seed = SeedFormat.parse(failure.seed) else { return }
+        guard failure.kind != "interrupted", let store = plan.store, let scenario = failure.scenario, let seed = SeedFormat.parse(failure.seed) else { return }
         let entry = SeedEntry(property: property.name, seed: seed, caseIndex: failure.case, date: CLI.today,
                               note: "\(failure.kind): \(note)", scenario: scenario)
         do {
@@ -433,10 +481,14 @@ enum MergeCommand {
         let arguments = try Arguments(words, command: "merge", valued: ["--report", "--junit", "--html"], bare: ["--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         guard !arguments.positionals.isEmpty else { throw UsageError("merge: name at least one report") }
+        try NightlyCommand.checkOutputs(arguments, command: "merge")
         var reports: [NightlyReport] = []
         var read: [(path: String, data: Data)] = []
         for path in arguments.positionals {
-            guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("merge: \(path): no such file") }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw UsageError("merge: \(path): no such file") }
+            guard !isDirectory.boolValue else { throw UsageError("merge: \(path): is a folder; name the shards' JSON reports") }
+            guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("merge: \(path): cannot read the file") }
             // The same shard twice would count its cases and failures twice.
             if let earlier = read.first(where: { $0.data == data }) {
                 throw UsageError("merge: \(path): the same report as \(earlier.path); name each shard once")
@@ -458,18 +510,33 @@ enum MergeCommand {
         if arguments.string("--report") == nil && arguments.string("--junit") == nil && arguments.string("--html") == nil {
             print(String(decoding: try merged.json(), as: UTF8.self))
         } else {
-            try NightlyCommand.write(merged, arguments: arguments)
+            let written = NightlyCommand.write(merged, arguments: arguments, command: "merge")
             print("merged \(reports.count) reports: \(merged.totalCases) cases, \(merged.failures.count) failures")
+            if !written { return ExitStatus.usage }
         }
         return merged.failures.isEmpty ? ExitStatus.passed : ExitStatus.failed
     }
 
+    /// A decoding error in a reader's words: where in the JSON, and what was wrong there.
     static func describe(_ error: Error) -> String {
+        func place(_ path: [CodingKey]) -> String {
+            path.isEmpty ? "the top level" : "'" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+                .joined(separator: ".").replacingOccurrences(of: ".[", with: "[") + "'"
+        }
         switch error {
-        case DecodingError.dataCorrupted(let context): return context.debugDescription
-        case DecodingError.keyNotFound(let key, _): return "missing '\(key.stringValue)'"
-        case DecodingError.typeMismatch(_, let context): return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        default: return "\(error)"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "bad value at \(place(context.codingPath))"
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing '\(key.stringValue)'" + (context.codingPath.isEmpty ? "" : " in \(place(context.codingPath))")
+        case DecodingError.typeMismatch(let type, let context):
+            let named = String(describing: type)
+            let expected = named.hasPrefix("Dictionary") ? "an object" : named.hasPrefix("Array") ? "an array"
+                : named == "String" ? "a string" : ["Int", "Double", "UInt64"].contains(named) ? "a number"
+                : named == "Bool" ? "true or false" : named
+            return "\(place(context.codingPath)) should be \(expected)"
+        case DecodingError.valueNotFound(_, let context):
+            return "missing value at \(place(context.codingPath))"
+        default: return FilePaths.reason(error)
         }
     }
 }

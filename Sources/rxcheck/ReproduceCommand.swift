@@ -5,16 +5,18 @@ import RxTestKit
 
 enum ReproduceCommand {
     static let help = """
-    usage: rxcheck reproduce PROPERTY --seed HEX [--case K] [--cases N] [--no-shrink] [--json]
+    usage: rxcheck reproduce PROPERTY --seed HEX [--case K] [--cases N] [--timeout S] [--no-shrink] [--json]
 
     Replays a case exactly — the same bytes in any process — and prints the original and the
     shrunk case as marble diagrams, expected against actual with the first difference marked,
     and a Swift Testing snippet that pins the shrunk case as a regression test. Without
-    --case, runs the seed's cases in order until one fails.
+    --case, runs the seed's cases in order until one fails. A case that crashes the process
+    or runs past the timeout is reported with its case index (exit 1).
 
       --seed HEX    the run's seed (required)
       --case K      the case index to replay
       --cases N     how many cases to search when --case is not given (default 200)
+      --timeout S   seconds one check may run before it counts as a runaway (default 60, 0: none)
       --no-shrink   report the case as generated
       --json        machine-readable output
     """
@@ -37,7 +39,7 @@ enum ReproduceCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let command = "reproduce"
-        let arguments = try Arguments(words, command: command, valued: ["--seed", "--case", "--cases"],
+        let arguments = try Arguments(words, command: command, valued: ["--seed", "--case", "--cases", "--timeout"],
                                       bare: ["--no-shrink", "--json", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         guard arguments.positionals.count == 1 else {
@@ -45,7 +47,7 @@ enum ReproduceCommand {
         }
         let name = arguments.positionals[0]
         let selected = try CLI.select([name], command: command)
-        guard selected.count == 1, let property = selected.first, property.name == name else {
+        guard selected.count == 1, let unguarded = selected.first, unguarded.name == name else {
             let names = selected.map(\.name).prefix(3).joined(separator: ", ")
             throw UsageError("reproduce: '\(name)' is an operator; name one of its properties (\(names), …)")
         }
@@ -56,7 +58,13 @@ enum ReproduceCommand {
         options.onlyCase = try arguments.nonNegativeInt("--case", command: command)
         if let cases = try arguments.caseCount("--cases", command: command) { options.cases = cases }
         options.shrink = !arguments.has("--no-shrink")
+        CrashGuard.install(timeout: try arguments.timeout(command: command))
+        let property = unguarded.callingBeforeEachCheck(CrashGuard.rearm)
+        CrashGuard.enter("\(property.name), seed \(SeedFormat.format(seed))",
+                         replay: Catalog.replayCommand(property.name, seed: SeedFormat.format(seed), case: nil) + " --case {case}")
+        options.willRunCase = { CrashGuard.enterCase($0) }
         let report = Runner.run(property, options: options)
+        CrashGuard.leave()
         let replay = Catalog.replayCommand(property.name, seed: SeedFormat.format(seed),
                                            case: report.failure?.caseIndex ?? options.onlyCase)
         if arguments.has("--json") {

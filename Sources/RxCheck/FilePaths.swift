@@ -1,0 +1,51 @@
+import Foundation
+
+/// Plain-language file problems, for error lines that name a path: the operating system's
+/// reason ("Permission denied", "Is a directory"), never Foundation's domain and code.
+public enum FilePaths {
+    /// The reason a file operation failed, as `strerror` words where the error carries them.
+    public static func reason(_ error: Error) -> String {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain, let code = Int32(exactly: error.code) { return String(cString: strerror(code)) }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = Int32(exactly: underlying.code) {
+            return String(cString: strerror(code))
+        }
+        switch error.code {
+        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return String(cString: strerror(ENOENT))
+        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return String(cString: strerror(EACCES))
+        case NSFileWriteOutOfSpaceError: return String(cString: strerror(ENOSPC))
+        case NSFileReadInapplicableStringEncodingError, NSFileReadCorruptFileError: return "not UTF-8 text"
+        default: return "the file could not be read or written"
+        }
+    }
+
+    /// Why `path` cannot be written as a file, or nil when it can: checked before a long run,
+    /// so a report path that names a folder or an unwritable place is an error at once rather
+    /// than a lost report at the end. Creates nothing that outlives the check.
+    public static func problemWriting(_ path: String) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return "is a folder, not a file" }
+            if access(path, W_OK) != 0 { return String(cString: strerror(errno)) }
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        return problemCreating(in: folder.isEmpty ? "." : folder)
+    }
+
+    /// Why no new file can be created in `folder`, or nil when one can (a probe file is made and
+    /// removed at once).
+    public static func problemCreating(in folder: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            return "folder \(folder) does not exist"
+        }
+        guard isDirectory.boolValue else { return "\(folder) is not a folder" }
+        let probe = (folder as NSString).appendingPathComponent(".rxcheck-probe.\(getpid())")
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { return "cannot create files in \(folder): \(String(cString: strerror(errno)))" }
+        close(descriptor)
+        unlink(probe)
+        return nil
+    }
+}

@@ -27,11 +27,14 @@ public func check<Case>(
     return report
 }
 
-/// XCTest's form of `check`: a falsified property fails the test at the caller's file and line.
+/// XCTest's form of `check`: a falsified property fails the test at the caller's file and line,
+/// and its replay line's `--filter` selects the test method that called it.
 @discardableResult
 public func XCTAssertProperty<Case>(
-    _ property: Property<Case>, options: RunOptions = RunOptions(), file: StaticString = #filePath, line: UInt = #line
+    _ property: Property<Case>, options: RunOptions = RunOptions(), file: StaticString = #filePath, line: UInt = #line,
+    fileID: String = #fileID, function: String = #function
 ) -> RunReport<Case>? {
+    let property = replayingThroughCurrentXCTest(property, fileID: fileID, function: function)
     let resolved: RunOptions
     do {
         resolved = try options.applying(environment: ProcessInfo.processInfo.environment)
@@ -55,6 +58,49 @@ func replayingThroughCurrentTest<Case>(_ property: Property<Case>) -> Property<C
     }
     let filter = swiftTestFilter(module: test.id.moduleName, path: test.id.nameComponents)
     return property.replayed(by: "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter '\(filter)'")
+}
+
+/// A property whose replay line is the default one gets a filter that selects the XCTest method
+/// running now: `Module.Class/testMethod`, exactly, once the observer has seen the test start;
+/// for the first call of a process (the observer is registered then), the method in any class
+/// of the calling module.
+func replayingThroughCurrentXCTest<Case>(_ property: Property<Case>, fileID: String, function: String) -> Property<Case> {
+    guard property.replayTemplate == Property<Case>.defaultReplayTemplate(property.name) else { return property }
+    let module = String(fileID.split(separator: "/").first ?? "")
+    let method = function.hasSuffix("()") ? String(function.dropLast(2)) : function
+    let filter: String
+    if let running = RunningXCTest.shared.name, let dot = running.lastIndex(of: "."),
+       running[running.index(after: dot)...] == method {
+        filter = xcTestFilter(module: module, testCase: String(running[..<dot]), method: method)
+    } else {
+        filter = xcTestFilter(module: module, testCase: nil, method: method)
+    }
+    return property.replayed(by: "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter '\(filter)'")
+}
+
+/// The `swift test --filter` pattern for an XCTest method, `Module.Class/method` escaped; with no
+/// class, the method in any class of the module.
+func xcTestFilter(module: String, testCase: String?, method: String) -> String {
+    let escape = NSRegularExpression.escapedPattern(for:)
+    guard let testCase else { return escape(module) + "\\.[^/]+/" + escape(method) + "$" }
+    return escape(module + "." + testCase + "/" + method) + "$"
+}
+
+/// The XCTest case running now, as XCTest names it (`Class.method`), seen by an observer.
+final class RunningXCTest: NSObject, XCTestObservation, @unchecked Sendable {
+    static let shared: RunningXCTest = {
+        let observer = RunningXCTest()
+        XCTestObservationCenter.shared.addTestObserver(observer)
+        return observer
+    }()
+
+    private let lock = NSLock()
+    private var current: String?
+
+    var name: String? { lock.withLock { current } }
+
+    func testCaseWillStart(_ testCase: XCTestCase) { lock.withLock { current = testCase.name } }
+    func testCaseDidFinish(_ testCase: XCTestCase) { lock.withLock { current = nil } }
 }
 
 /// The `swift test --filter` pattern for one test: its name as swift test lists it,

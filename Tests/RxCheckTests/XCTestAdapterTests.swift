@@ -1,6 +1,7 @@
+import Foundation
 import XCTest
 import RxCheck
-import RxCheckTesting
+@testable import RxCheckTesting
 import RxCore
 import RxModels
 import RxTestKit
@@ -40,5 +41,42 @@ final class XCTestAdapterTests: XCTestCase {
         XCTAssertEqual(recorded.first?.line, line)
         XCTAssertTrue(recorded.first?.description.contains("falsified by case") ?? false)
         XCTAssertTrue(recorded.first?.description.contains("replay: RXCHECK_SEED=") ?? false)
+    }
+
+    /// The replay line selects this test method, whatever the property is called: pasted, it
+    /// runs this test, and no other.
+    func testReplayLine_selectsTheRunningTestMethod() throws {
+        let property = Property.scenario("a name unlike the test's", summary: "", shape: .hot(1)) {
+            ScenarioCheck.matchesModel($0, build: { $0.sources[0].map { $0 + 2 } }, model: { MapModel.outcome($0) { $0 + 1 } })
+        }
+        capturing = true
+        XCTAssertProperty(property)
+        capturing = false
+        let description = try XCTUnwrap(recorded.first?.description)
+        let line = try XCTUnwrap(description.split(separator: "\n").first { $0.contains("replay: ") })
+        let filter = try XCTUnwrap(line.split(separator: "'").dropFirst().first.map(String.init))
+        XCTAssertTrue(line.contains("swift test --filter '"))
+        let regex = try NSRegularExpression(pattern: filter)
+        func matches(_ name: String) -> Bool {
+            regex.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+        }
+        XCTAssertTrue(matches("RxCheckTests.XCTestAdapterTests/testReplayLine_selectsTheRunningTestMethod"), filter)
+        XCTAssertFalse(matches("RxCheckTests.XCTestAdapterTests/testReplayLine_selectsTheRunningTestMethodToo"), filter)
+        XCTAssertFalse(matches("RxCheckTests.XCTestAdapterTests/testFalsifiedProperty_failsAtTheCallersLine"), filter)
+    }
+
+    /// Once the observer has seen the test start, the filter names its class exactly, with
+    /// every regex character escaped.
+    func testReplayLine_namesTheClassOnceTheTestWasSeenStarting() throws {
+        RunningXCTest.shared.testCaseWillStart(self)
+        defer { RunningXCTest.shared.testCaseDidFinish(self) }
+        XCTAssertEqual(RunningXCTest.shared.name?.hasSuffix(".testReplayLine_namesTheClassOnceTheTestWasSeenStarting"), true)
+        let property = Property<Int>(name: "p", summary: "", generator: Gen.int(in: 0...3)) { _ in .pass }
+        let line = replayingThroughCurrentXCTest(property, fileID: "RxCheckTests/XCTestAdapterTests.swift",
+                                                 function: "testReplayLine_namesTheClassOnceTheTestWasSeenStarting()")
+            .replayTemplate
+        XCTAssertEqual(line, "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter "
+                       + "'RxCheckTests\\.XCTestAdapterTests\\/testReplayLine_namesTheClassOnceTheTestWasSeenStarting$'")
+        XCTAssertEqual(xcTestFilter(module: "M", testCase: "C", method: "test(a)"), #"M\.C\/test\(a\)$"#)
     }
 }

@@ -10,7 +10,7 @@ enum NightlyCommand {
     static let help = """
     usage: rxcheck nightly --duration D [PROPERTY|OPERATOR ...] [--jobs J] [--shard K/N] [--seed HEX]
                            [--cases N] [--report r.json] [--junit j.xml] [--html r.html]
-                           [--seeds DIR] [--no-save] [--hang-timeout S]
+                           [--seeds DIR] [--no-save] [--hang-timeout S] [--dry-run]
 
     Runs every property (or those named) with fresh seeds until the time is up, spreading jobs
     over J worker processes. A worker that traps, or stops answering for the hang timeout, is
@@ -28,6 +28,7 @@ enum NightlyCommand {
       --seeds DIR        where failures are saved (default ./Seeds)
       --no-save          do not save failures
       --hang-timeout S   seconds without progress before a worker counts as hung (default 60)
+      --dry-run          check every option and path, print the plan, run nothing
     """
 
     static func run(_ words: [String]) throws -> Int32 {
@@ -36,7 +37,7 @@ enum NightlyCommand {
             words, command: command,
             valued: ["--duration", "--jobs", "--shard", "--seed", "--cases", "--report", "--junit", "--html", "--seeds",
                      "--hang-timeout"],
-            bare: ["--no-save", "--help", "-h"])
+            bare: ["--no-save", "--dry-run", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         guard let durationText = arguments.string("--duration") else { throw UsageError("nightly: --duration is required (e.g. --duration 8h)") }
         guard let duration = parseDuration(durationText) else {
@@ -62,6 +63,14 @@ enum NightlyCommand {
         try checkOutputs(arguments, command: command)
         if let store = plan.store, let problem = store.problemSaving() {
             throw UsageError("nightly: --seeds \(store.directory.relativePath): \(problem) (or pass --no-save)")
+        }
+        if arguments.has("--dry-run") {
+            let outputs = ["--report", "--junit", "--html"].compactMap { flag in arguments.string(flag).map { "\(flag) \($0)" } }
+            print("rxcheck nightly (dry run): \(properties.count) properties, \(plan.jobs) workers, shard \(shard)/\(shards), "
+                  + "seed \(SeedFormat.format(plan.seed)), \(durationText), \(plan.casesPerJob) cases per job, "
+                  + (plan.store.map { "saving to \($0.directory.relativePath)" } ?? "not saving")
+                  + (outputs.isEmpty ? "" : ", writing " + outputs.joined(separator: ", ")))
+            return ExitStatus.passed
         }
         signal(SIGINT) { receivedSignal = $0 }
         signal(SIGTERM) { receivedSignal = $0 }
@@ -470,18 +479,23 @@ enum WorkerCommand {
 
 enum MergeCommand {
     static let help = """
-    usage: rxcheck merge REPORT.json ... [--report out.json] [--junit j.xml] [--html r.html]
+    usage: rxcheck merge REPORT.json ... [--report out.json] [--junit j.xml] [--html r.html] [--dry-run]
 
     Joins the JSON reports of nightly shards into one: totals add up, every failure is kept.
     Prints the merged JSON when no output file is named. Exit status 1 when any shard found a
-    failure, 2 when a report is missing or malformed.
+    failure, 2 when a report is missing or malformed. --dry-run checks the options and output
+    paths and reads nothing.
     """
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "merge", valued: ["--report", "--junit", "--html"], bare: ["--help", "-h"])
+        let arguments = try Arguments(words, command: "merge", valued: ["--report", "--junit", "--html"], bare: ["--dry-run", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         guard !arguments.positionals.isEmpty else { throw UsageError("merge: name at least one report") }
         try NightlyCommand.checkOutputs(arguments, command: "merge")
+        if arguments.has("--dry-run") {
+            print("rxcheck merge (dry run): would join \(arguments.positionals.count) reports")
+            return ExitStatus.passed
+        }
         var reports: [NightlyReport] = []
         var read: [(path: String, data: Data)] = []
         for path in arguments.positionals {

@@ -68,6 +68,10 @@ public struct SeedFileError: Error, CustomStringConvertible, Equatable {
 /// `subscribers: 300-500 400-1000` (further subscribers' windows).
 
 extension SeedEntry {
+    /// The largest tick magnitude, ticks per frame or grid origin an entry may state (10¹²):
+    /// far beyond any test, and small enough that no arithmetic on ticks overflows.
+    public static let tickLimit = 1_000_000_000_000
+
     /// The entry as text (no trailing blank line).
     public func text() -> String {
         let scenario = self.scenario
@@ -205,6 +209,10 @@ extension SeedEntry {
         guard gridWords.count == 9, let step = Int(gridWords[0]), step > 0, let origin = Int(gridWords[8]) else {
             throw fail(gridLine, "expected 'grid: N ticks per frame, column 0 = tick T', found '\(grid)'")
         }
+        // Ticks far beyond any test's stay out, so arithmetic on them cannot overflow.
+        guard step <= SeedEntry.tickLimit, (-SeedEntry.tickLimit...SeedEntry.tickLimit).contains(origin) else {
+            throw fail(gridLine, "ticks per frame and the tick of column 0 must lie within ±\(SeedEntry.tickLimit)")
+        }
         var legend: [Character: Int] = [:]
         if let (number, text) = fields["legend"] {
             for item in text.split(separator: " ") {
@@ -233,6 +241,10 @@ extension SeedEntry {
                                               origin: flavor == .hot ? origin : 0)
             } catch let error as MarbleSyntaxError {
                 throw fail(number, "\(name): column \(error.column): \(error.message)")
+            }
+            if flavor == .synchronous, let late = recorded.first(where: { $0.time != 0 }) {
+                throw fail(number, "\(name): a synchronous source emits everything as it is subscribed, "
+                           + "so its events stand in the first column (one at tick \(late.time))")
             }
             let events = recorded.map { recorded -> TimelineEvent in
                 switch recorded.value {
@@ -268,7 +280,7 @@ extension SeedEntry {
         var extraSubscribers: [Subscription] = []
         if let (number, text) = fields["subscribers"] {
             for word in text.split(separator: " ") {
-                let ticks = word.split(separator: "-").compactMap { Int($0) }
+                let ticks = word.split(separator: "-").compactMap { Int($0) }.filter { (-SeedEntry.tickLimit...SeedEntry.tickLimit).contains($0) }
                 guard ticks.count == 2, ticks[0] <= ticks[1] else {
                     throw fail(number, "expected 'subscribers: 300-500 400-1000', found '\(word)'")
                 }

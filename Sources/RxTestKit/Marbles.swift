@@ -116,10 +116,12 @@ public enum Marbles {
         var result: [Recorded<Event<Element>>] = []
         var terminated = false
         for frame in frames {
-            let time = origin + (frame.index - zero) * ticksPerFrame
             for (token, column) in frame.tokens {
                 func fail(_ message: String) -> MarbleSyntaxError {
                     MarbleSyntaxError(message: message, column: column, marble: marble)
+                }
+                guard let time = tick(of: frame.index - zero, ticksPerFrame: ticksPerFrame, origin: origin) else {
+                    throw fail("the tick of this frame is beyond the range of TestTime")
                 }
                 let event: Event<Element>
                 switch token {
@@ -153,7 +155,10 @@ public enum Marbles {
         var end: TestTime?
         for frame in frames {
             for (token, column) in frame.tokens {
-                let time = origin + frame.index * ticksPerFrame
+                guard let time = tick(of: frame.index, ticksPerFrame: ticksPerFrame, origin: origin) else {
+                    throw MarbleSyntaxError(message: "the tick of this frame is beyond the range of TestTime",
+                                            column: column, marble: marble)
+                }
                 switch token {
                 case .subscribe: start = time
                 case .unsubscribe:
@@ -174,6 +179,13 @@ public enum Marbles {
             throw MarbleSyntaxError(message: "no '^'", column: max(1, marble.count), marble: marble)
         }
         return Subscription(start, end ?? Int.max)
+    }
+
+    /// `origin + frame * ticksPerFrame`, or nil when it does not fit in a `TestTime`.
+    private static func tick(of frame: Int, ticksPerFrame: Int, origin: TestTime) -> TestTime? {
+        let (offset, overflowed) = frame.multipliedReportingOverflow(by: ticksPerFrame)
+        let (time, overflowedAgain) = origin.addingReportingOverflow(offset)
+        return overflowed || overflowedAgain ? nil : time
     }
 
     /// Prints events as a diagram whose frame 0 is tick `origin`; same-frame events become a

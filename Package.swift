@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(
             name: "RxCheckPropertiesTests",
             dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting", "RxCheckProperties", "RxCheckMutants"],
-            exclude: ["MUTANTS.md"]
+            exclude: ["MUTANTS.md", "CATALOG.txt"]
         ),
         .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxTestKit", "RxCheck", "RxCheckTesting"]),
         .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxTestKit"]),

@@ -53,12 +53,16 @@ private var withLatestFromProperty: Property<Scenario> {
     @Test func report_drawsMarblesExpectedActualAndFirstDifference() throws {
         let report = Runner.run(withLatestFromProperty)
         let text = ReportFormatter.failureText(report, property: withLatestFromProperty)
-        #expect(text.contains("output differs from the model"))
-        #expect(text.contains("expected"))
-        #expect(text.contains("actual"))
-        #expect(text.contains("first difference"))
-        #expect(text.contains("s0 hot"))
-        #expect(text.contains("shrunk from"))
+        let lines = text.split(separator: "\n").map(String.init)
+        func line(_ pattern: String) -> Bool { lines.contains { $0.wholeMatch(of: try! Regex(pattern)) != nil } }
+        #expect(lines.first?.hasPrefix("✗ user.withLatestFrom falsified by case ") == true)
+        #expect(line("  output differs from the model"))
+        #expect(line("    s0 hot  [-0-9()|#]+"))
+        #expect(line("    s1 hot  [-0-9()|#]+"))
+        #expect(line("    expected  [-0-9()|#]+"))
+        #expect(line("    actual    [-0-9()|#]+"), "\(text)")
+        #expect(line("    first difference: event #[0-9]+: expected .+, actual .+"))
+        #expect(line("  shrunk from [0-9]+ to [0-9]+ events in [0-9]+ calls \\([0-9]+ steps\\); stopped: .+"))
     }
 
     @Test func runawayOperator_isReportedAsAFailure_notAHang() throws {

@@ -284,7 +284,7 @@ extension Property where Case == Scenario {
         check: @escaping (Scenario) -> Verdict
     ) -> Property {
         Property(name: name, summary: summary, group: group, generator: shape.generator, check: check)
-            .classified { ScenarioClass.classify($0).map(\.rawValue) }
+            .classified { ScenarioClass.classify($0, windowEnd: shape.disposed).map(\.rawValue) }
             .described(by: { ScenarioCheck.drawing($0) },
                        measure: { $0.eventCount })
     }

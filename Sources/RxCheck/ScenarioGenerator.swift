@@ -38,7 +38,7 @@ public struct ScenarioShape: Sendable {
     public var errors = true
     /// Number of distinct error identities.
     public var errorIdentities = 2
-    /// Percent of scenarios disposed early (before 1000, possibly before any activity).
+    /// Percent of scenarios disposed early (before `disposed`, possibly before any activity).
     public var earlyDisposePercent = 20
     /// The harness ticks.
     public var created = 100, subscribed = 200, disposed = 1000
@@ -299,7 +299,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case error = "a source errors"
     case completion = "a source completes"
     case emptySource = "a source never emits an element"
-    case earlyDispose = "disposed before 1000"
+    case earlyDispose = "disposed before the window's end"
     case disposedBeforeActivity = "disposed before any event"
     case coldSource = "a cold source"
     case resubscribedAfterAllLeft = "all subscribers left, then one came back"
@@ -309,8 +309,9 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case feedbackIntoInner = "the observer feeds a value back into an inner source"
     case large = "a source delivers thousands of events"
 
-    /// The classes `scenario` belongs to.
-    public static func classify(_ scenario: Scenario) -> [ScenarioClass] {
+    /// The classes `scenario` belongs to; `windowEnd` is the tick its shape disposes at
+    /// unless it disposes early.
+    public static func classify(_ scenario: Scenario, windowEnd: Int = TestScheduler.Defaults.disposed) -> [ScenarioClass] {
         var classes: [ScenarioClass] = []
         let all = scenario.sources + scenario.inners
         if all.contains(where: { timeline in
@@ -337,7 +338,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         if scenario.sources.contains(where: { !$0.events.contains { if case .next = $0.value { return true }; return false } }) {
             classes.append(.emptySource)
         }
-        if scenario.disposed < TestScheduler.Defaults.disposed { classes.append(.earlyDispose) }
+        if scenario.disposed < windowEnd { classes.append(.earlyDispose) }
         let firstTick = all.flatMap { timeline in
             timeline.events.map { timeline.flavor == .hot ? $0.tick : scenario.subscribed + $0.tick }
         }.min()

@@ -4,10 +4,13 @@ import Foundation
 ///
 /// Passes are small named functions run in order until none makes progress. A candidate is
 /// accepted only if it still fails and its choices are shortlex-smaller than the best so far,
-/// so shrinking always terminates. Span-aware passes use the labels the scenario generator
-/// records (`source`, `event`, `terminal`, `gap`, `value`, `dispose`), so they act as
-/// timeline edits: drop a source, drop an event, drop the terminal event, pull an event
-/// earlier, merge ticks, shorten the subscription window, lower values.
+/// so shrinking always terminates. Besides the generic passes (delete, zero and lower blocks
+/// of choices, lower equal choices together, sort neighbours), span-aware passes use the labels
+/// the scenario generator records — `large`, `source` with its `arity`, `event`, `gap`,
+/// `terminal`, `tie`, `dispose` — so they act as timeline edits: draw a large case small, drop
+/// a source or an event, drop the terminal event, restore the default order of same-tick
+/// events, keep the full subscription window (the `dispose` choice at zero means no early
+/// dispose), pull an event earlier, swap neighbouring sources.
 public struct Shrinker<Case> {
     let property: Property<Case>
     let size: Int
@@ -218,8 +221,8 @@ public struct Shrinker<Case> {
         }
     }
 
-    /// Lowers each choice as far as it still fails: try 0, then search downward adaptively
-    /// (probe small steps, then binary search), so a value v costs O(log v) calls.
+    /// Lowers each choice as far as it still fails: try 0, then binary search between 0 and
+    /// the value, so a value v costs O(log v) calls.
     mutating func lowerChoices() {
         var position = 0
         while position < best.count {

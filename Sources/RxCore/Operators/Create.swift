@@ -2,6 +2,9 @@ extension ObservableType {
     /// An observable whose subscription runs `subscribe`. The observer handed to it drops
     /// anything sent after a terminal event, and the subscription disposes itself right after
     /// forwarding a terminal (so its disposable runs then).
+    ///
+    /// Completes and errors: when the handed observer is sent `completed` or `error`; anything
+    /// after is dropped.
     public static func create(
         _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
     ) -> Observable<Element> {

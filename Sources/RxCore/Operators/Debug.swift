@@ -6,6 +6,9 @@ extension ObservableType {
     /// `-> isDisposed`, as RxSwift does. The identifier defaults to `File.swift:line (function)`;
     /// `trimOutput` shortens an event text over 40 characters to its first and last 20.
     /// The time is the wall clock, to the millisecond.
+    ///
+    /// Completes and errors: with the source, after printing the terminal; `debug` itself never
+    /// fails.
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
                       file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
         let formatter = DateFormatter()

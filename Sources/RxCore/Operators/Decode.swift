@@ -13,6 +13,9 @@ extension PropertyListDecoder: DataDecoder {}
 extension ObservableType where Element == Data {
     /// Decodes every element with `decoder`; the first element that fails to decode fails the
     /// output with the decoder's error, at its tick.
+    ///
+    /// Completes: with the source. Errors: with the source's error, or the decoder's (then the
+    /// source is disposed).
     public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
         map { try decoder.decode(type, from: $0) }
     }

@@ -3,6 +3,8 @@ extension ObservableType {
     /// delay still takes one tick) and mirrors it from then on; earlier hot events are lost.
     ///
     /// Disposes: disposing before the delay ends means the source is never subscribed.
+    ///
+    /// Completes and errors: with the source, once subscribed; never before the delay ends.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in

@@ -1,5 +1,7 @@
 extension ObservableType {
     /// Pairs each element with its 0-based position (restarting for every subscription).
+    ///
+    /// Completes and errors: with the source.
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         let source = asObservable()
         return Observable.deferred {

@@ -11,6 +11,8 @@ extension ObservableType {
     /// element per trampoline step; with a virtual scheduler element k arrives at `S+k` and
     /// `completed` at `S+n+1`.
     ///
+    /// Completes: after the last element. Errors: never (`from` does not throw).
+    ///
     /// Deviation: RxSwift also runs every `subscribe` inside the trampoline, so two synchronous
     /// `from` sources merged interleave round-robin (1, 3, 2, 4). RxCore does not trampoline
     /// `subscribe` itself, so the first source runs to completion first (1, 2, 3, 4). Ticks agree.

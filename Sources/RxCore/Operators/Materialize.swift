@@ -1,6 +1,8 @@
 extension ObservableType {
     /// Each event as an element: `next(x)` → `.next(x)`; a terminal → its event, then
     /// `completed`, at the same tick. The output never fails.
+    ///
+    /// Completes: right after the source's terminal, as an element. Errors: never.
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
         return Observable.create { observer in

@@ -12,6 +12,9 @@ extension ObservableType {
     /// connection. Disposing the connection, or a source terminal, discards the subject, so a
     /// later `connect()` resubscribes the source through a new subject and subscribers of the
     /// old one hear nothing more.
+    /// Completes and errors: subscribers get the source's terminal through the subject, once
+    /// connected.
+    ///
     public func multicast<Subject: ObserverType & ObservableType>(_ makeSubject: @escaping () -> Subject)
         -> ConnectableObservable<Element> where Subject.Element == Element {
         Multicast(source: asObservable(), makeSubject: {

@@ -1,6 +1,8 @@
 extension ObservableType {
     /// Emits `elements` synchronously at subscription, then subscribes this sequence and
     /// mirrors it. Every subscription re-emits the prefix; chained prefixes run outermost first.
+    ///
+    /// Completes and errors: with the source; never during the prefix.
     public func startWith(_ elements: Element...) -> Observable<Element> {
         startWith(elementsOf: elements)
     }

@@ -3,6 +3,8 @@ extension ObservableType {
     /// scheduler both take a tick: the source is subscribed at S+1 and unsubscribed one tick
     /// after the output is disposed (the output itself stops at once). Disposed before the
     /// subscription ran, the source is never subscribed.
+    ///
+    /// Completes and errors: with the source, at its tick.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in

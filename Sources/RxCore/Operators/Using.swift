@@ -3,6 +3,8 @@ extension ObservableType {
     /// resource when that subscription ends — after the sequence's own subscription, whether it
     /// ended by a terminal or by a dispose. A throwing factory fails the output at subscription;
     /// a resource already made is still disposed.
+    ///
+    /// Completes and errors: with the built sequence, or at once when a factory throws.
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>

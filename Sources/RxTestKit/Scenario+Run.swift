@@ -1,0 +1,332 @@
+import Foundation
+import RxCore
+
+/// What happened in one run — or what a model predicts: the output events and the
+/// subscription log of every source and inner source. Two outcomes are equal when their
+/// timelines are; `steps` is a finer claim, compared on its own by the checks that want it.
+public struct Outcome<Element: Equatable>: Equatable {
+    /// The output as the test observer recorded it.
+    public var events: [Recorded<Event<Element>>]
+    /// One log per source of `Scenario.sources`.
+    public var sourceLogs: [[Subscription]]
+    /// One log per inner source of `Scenario.inners`.
+    public var innerLogs: [[Subscription]]
+    /// What each of `Scenario.extraSubscribers` recorded.
+    public var extraEvents: [[Recorded<Event<Element>>]]
+    /// Every subscribe, dispose and recorded output event in the order it happened (a run), or
+    /// in the order predicted (a model); nil when not predicted.
+    public var steps: [RunStep]?
+
+    public init(events: [Recorded<Event<Element>>], sourceLogs: [[Subscription]], innerLogs: [[Subscription]] = [],
+                extraEvents: [[Recorded<Event<Element>>]] = [], steps: [RunStep]? = nil) {
+        self.events = events
+        self.sourceLogs = sourceLogs
+        self.innerLogs = innerLogs
+        self.extraEvents = extraEvents
+        self.steps = steps
+    }
+
+    public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
+        lhs.events == rhs.events && lhs.sourceLogs == rhs.sourceLogs && lhs.innerLogs == rhs.innerLogs
+            && lhs.extraEvents == rhs.extraEvents
+    }
+}
+
+/// A run of a scenario on a `TestScheduler`, with what the harness saw beyond the outcome.
+public struct ScenarioRun<Element: Equatable> {
+    /// Output events and logs.
+    public var outcome: Outcome<Element>
+    /// Events delivered to the test observer after the harness disposed the subscription.
+    public var eventsAfterDispose: [Recorded<Event<Element>>]
+    /// Ticks of relative actions (timers, scheduler hops) that ran after every subscriber's
+    /// output had ended — by its terminal or its dispose: what code under test left scheduled.
+    public var timersAfterEnd: [Int]
+    /// The deepest the call stack went below the run's start when an event reached an observer,
+    /// in bytes: an operator that recurses once per event shows here long before it overflows.
+    public var stackDepth: Int
+    /// True when the run was stopped for using up its step budget.
+    public var isRunaway: Bool
+    /// Actions the scheduler ran.
+    public var steps: Int
+}
+
+/// What a scenario run hands the code under test: its sources, inner sources, scheduler and
+/// parameters.
+public struct ScenarioContext {
+    /// `Scenario.sources` as observables.
+    public let sources: [Observable<Int>]
+    /// `Scenario.inners` as observables.
+    public let inners: [Observable<Int>]
+    /// The run's scheduler, for time-based operators.
+    public let scheduler: TestScheduler
+    /// `Scenario.parameters`.
+    public let parameters: [Int]
+
+    /// The inner source an outer element stands for: `inners[value % inners.count]`.
+    public func inner(_ value: Int) -> Observable<Int> {
+        inners.isEmpty ? Observable.never() : inners[((value % inners.count) + inners.count) % inners.count]
+    }
+}
+
+/// Scenarios with more events than this run on a thread with a large stack, so an operator
+/// that recurses once per event reports its depth instead of overflowing the checker's stack.
+let largeScenarioEvents = 2_000
+
+extension Scenario {
+    /// Builds the sources on a fresh `TestScheduler`, queues hot events in `hotOrder`, then
+    /// creates the operator at `created`, subscribes at `subscribed` and disposes at
+    /// `disposed`. `stepBudget` stops a runaway operator; a large scenario gets 100 more steps
+    /// per event and every subscriber, and runs on a thread of its own with a 1 GiB stack.
+    public func run<Element: Equatable>(
+        stepBudget: Int = 100_000,
+        _ build: @escaping (ScenarioContext) -> Observable<Element>
+    ) -> ScenarioRun<Element> {
+        guard eventCount > largeScenarioEvents else { return runHere(stepBudget: stepBudget, build) }
+        let budget = stepBudget + 100 * eventCount * (1 + extraSubscribers.count)
+        let box = RunBox<Element>()
+        box.work = { self.runHere(stepBudget: budget, build) }
+        let done = DispatchSemaphore(value: 0)
+        // The caller waits for the thread: nothing here runs concurrently with it.
+        let thread = Thread {
+            // A signal handler (the CLI's crash report) needs a stack of its own on this thread
+            // to run when the big stack overflows after all.
+            let size = 1 << 16
+            let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+            var alternate = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
+            sigaltstack(&alternate, nil)
+            box.run = box.work?()
+            var off = stack_t(ss_sp: nil, ss_flags: Int32(SS_DISABLE), ss_size: 0)
+            sigaltstack(&off, nil)
+            memory.deallocate()
+            done.signal()
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+        done.wait()
+        return box.run!
+    }
+
+    private func runHere<Element: Equatable>(
+        stepBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
+    ) -> ScenarioRun<Element> {
+        let stackBase = StackProbe.address()
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.stepBudget = stepBudget
+        var hotIndex: [[Int]] = [[], []]
+        var hotTimelines: [[Recorded<Event<Int>>]] = []
+        for (list, timelines) in [sources, inners].enumerated() {
+            for timeline in timelines {
+                if timeline.flavor == .hot {
+                    hotIndex[list].append(hotTimelines.count)
+                    hotTimelines.append(timeline.recorded)
+                } else {
+                    hotIndex[list].append(-1)
+                }
+            }
+        }
+        let order = hotOrder.map { (source: hotIndex[$0.inner ? 1 : 0][$0.source], index: $0.index) }
+        let hot = scheduler.createHotObservables(hotTimelines, order: order)
+        let operations = StepLog()
+        func make(_ timelines: [SourceTimeline], list: Int) -> [TestableObservable<Int>?] {
+            timelines.enumerated().map { offset, timeline in
+                let testable: TestableObservable<Int>?
+                switch timeline.flavor {
+                case .hot: testable = hot[hotIndex[list][offset]]
+                case .cold: testable = scheduler.createColdObservable(timeline.recorded)
+                case .synchronous: testable = nil
+                }
+                let name = SourceName(inner: list == 1, offset)
+                testable?.onOperation = { [unowned operations] subscribed in
+                    operations.steps.append(subscribed ? .subscribe(name) : .dispose(name))
+                }
+                return testable
+            }
+        }
+        func observable(_ testable: TestableObservable<Int>?, _ timeline: SourceTimeline, _ name: SourceName) -> Observable<Int> {
+            if let testable { return testable.asObservable() }
+            let events = timeline.events.map(\.value.event)
+            return Observable.create { [unowned operations] observer in
+                operations.steps.append(.subscribe(name))
+                var live = true
+                for event in events {
+                    if event.isStopEvent { live = false }
+                    observer.on(event)
+                }
+                return Disposables.create {
+                    guard live else { return }
+                    live = false
+                    operations.steps.append(.dispose(name))
+                }
+            }
+        }
+        let sourceTestables = make(sources, list: 0)
+        let innerTestables = make(inners, list: 1)
+        var sourceObservables = sourceTestables.indices.map { observable(sourceTestables[$0], sources[$0], .source($0)) }
+        // Feedback: source 0 also carries what the observer sends back, while it is live.
+        var feedbackTargets: [AnyObserver<Int>] = []
+        func feedingBack(_ original: Observable<Int>) -> Observable<Int> {
+            Observable.create { observer in
+                feedbackTargets.append(observer)
+                return original.subscribe(observer)
+            }
+        }
+        var innerObservables = innerTestables.indices.map { observable(innerTestables[$0], inners[$0], .inner($0)) }
+        if let feedback {
+            if let inner = feedback.inner {
+                if inner < innerObservables.count { innerObservables[inner] = feedingBack(innerObservables[inner]) }
+            } else if let first = sourceObservables.first {
+                sourceObservables[0] = feedingBack(first)
+            }
+        }
+
+        let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase)
+        observer.log = operations
+        // Every subscriber's output ends once (terminal or dispose); after the last end, any
+        // relative action that still runs was left behind.
+        var live = 1 + extraSubscribers.count
+        var timersAfterEnd: [Int] = []
+        scheduler.onRelativeAction = { tick in if live == 0 { timersAfterEnd.append(tick) } }
+        func ended(_ recorder: RecordingObserver<Element>) {
+            guard !recorder.hasEnded else { return }
+            recorder.hasEnded = true
+            live -= 1
+        }
+        // The observers' own closures hold them unowned: a strong capture would keep every run's
+        // recorded events alive forever.
+        observer.onEnd = { [unowned observer] in ended(observer) }
+        var output: Observable<Element>?
+        var subscription: Disposable?
+        scheduler.scheduleAt(created) {
+            output = build(ScenarioContext(sources: sourceObservables, inners: innerObservables,
+                                           scheduler: scheduler, parameters: parameters))
+        }
+        var subscribing = false
+        // The observer's own dispose, from inside onNext: it stops recording first, so anything
+        // the operator still delivers while being disposed counts as after the dispose.
+        func disposeFromInside() {
+            observer.isDisposed = true
+            ended(observer)
+            subscription?.dispose()
+        }
+        let feedback = self.feedback
+        if disposeInsideAfter != nil || feedback != nil {
+            let limit = disposeInsideAfter
+            observer.onReceived = { [unowned observer] count, isElement in
+                if let feedback, count == feedback.after, isElement {
+                    for target in feedbackTargets { target.onNext(feedback.value) }
+                }
+                guard count == limit, isElement else { return }
+                if subscribing {
+                    observer.isIgnoring = true
+                } else {
+                    disposeFromInside()
+                }
+            }
+        }
+        scheduler.scheduleAt(subscribed) {
+            subscribing = true
+            subscription = output?.subscribe(observer)
+            subscribing = false
+            // The limit was reached inside subscribe: the handle exists only now.
+            if observer.isIgnoring {
+                observer.isIgnoring = false
+                disposeFromInside()
+            }
+        }
+        scheduler.scheduleAt(disposed) {
+            subscription?.dispose()
+            observer.isDisposed = true
+            ended(observer)
+        }
+        let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase) }
+        for (window, extra) in zip(extraSubscribers, extras) {
+            var extraSubscription: Disposable?
+            extra.onEnd = { [unowned extra] in ended(extra) }
+            scheduler.scheduleAt(window.subscribe) { extraSubscription = output?.subscribe(extra) }
+            scheduler.scheduleAt(window.unsubscribe) {
+                extraSubscription?.dispose()
+                extra.isDisposed = true
+                ended(extra)
+            }
+        }
+        scheduler.start()
+        // The callbacks close cycles through the operator chain (the observer's script holds the
+        // subscription and the fed-back observers, which hold the observer): break them.
+        observer.onReceived = nil
+        observer.onEnd = nil
+        for extra in extras { extra.onEnd = nil }
+        feedbackTargets = []
+        subscription = nil
+        output = nil
+        scheduler.onRelativeAction = nil
+        return ScenarioRun(
+            outcome: Outcome(events: observer.events, sourceLogs: sourceTestables.map { $0?.subscriptions ?? [] },
+                             innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map(\.events),
+                             steps: operations.steps),
+            eventsAfterDispose: observer.afterDispose + extras.flatMap(\.afterDispose),
+            timersAfterEnd: timersAfterEnd,
+            stackDepth: ([observer] + extras).map(\.stackDepth).max() ?? 0,
+            isRunaway: scheduler.exceededStepBudget,
+            steps: scheduler.steps)
+    }
+}
+
+/// The operations of one run, in order; shared by its sources and its main observer.
+final class StepLog {
+    var steps: [RunStep] = []
+}
+
+/// Carries a run's result back from the large-stack thread.
+private final class RunBox<Element: Equatable>: @unchecked Sendable {
+    var work: (() -> ScenarioRun<Element>)?
+    var run: ScenarioRun<Element>?
+}
+
+/// Where the stack is now: stacks grow down, so a deeper call has a smaller address.
+enum StackProbe {
+    @inline(never)
+    static func address() -> Int {
+        var marker = 0
+        return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+    }
+}
+
+private final class RecordingObserver<Element>: ObserverType {
+    unowned let scheduler: TestScheduler
+    let stackBase: Int
+    /// The deepest the stack went below `stackBase` at a delivery.
+    var stackDepth = 0
+    var events: [Recorded<Event<Element>>] = []
+    var afterDispose: [Recorded<Event<Element>>] = []
+    var isDisposed = false
+    /// Set while the observer has disposed inside the subscribe call that has not returned yet:
+    /// what arrives meanwhile is dropped, not recorded.
+    var isIgnoring = false
+    /// Set once the output ended for this observer (terminal, or its dispose).
+    var hasEnded = false
+    /// Called when a terminal arrives.
+    var onEnd: (() -> Void)?
+    /// Called after each event with the number received so far and whether it was an element.
+    var onReceived: ((Int, Bool) -> Void)?
+    /// Where the main observer logs each event it records.
+    var log: StepLog?
+
+    init(scheduler: TestScheduler, stackBase: Int) {
+        self.scheduler = scheduler
+        self.stackBase = stackBase
+    }
+
+    func on(_ event: Event<Element>) {
+        stackDepth = max(stackDepth, stackBase - StackProbe.address())
+        let recorded = Recorded(time: scheduler.clock, value: event)
+        if isIgnoring { return }
+        if isDisposed {
+            afterDispose.append(recorded)
+        } else {
+            events.append(recorded)
+            log?.steps.append(.emit(events.count - 1))
+            if event.isStopEvent { onEnd?() }
+            onReceived?(events.count, !event.isStopEvent)
+        }
+    }
+}

@@ -9,9 +9,4 @@ import RxTestKit
         #expect(runHot([next(210, 1), error(230, testError)]) { $0.reduce(10, accumulator: +) }.0 == [error(230, testError)])
     }
 
-    @Test func toArray_emptyIsEmptyArray() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([completed(230, Int.self)])
-        #expect(scheduler.start { xs.toArray().asObservable() }.events == [next(230, [Int]()), completed(230)])
-    }
 }

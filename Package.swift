@@ -4,6 +4,7 @@ import PackageDescription
 // RxCheck has no package dependencies: the toolchain alone (stdlib, Foundation, Dispatch,
 // XCTest, Swift Testing). Layers depend in one direction only:
 // RxCore ← RxTestKit ← RxCheck ← RxCheckProperties ← rxcheck; RxModels sees value types only.
+// Every target names each module it imports (README "How it works"; LayoutTests checks).
 let package = Package(
     name: "RxCheck",
     products: [
@@ -18,7 +19,9 @@ let package = Package(
     targets: [
         .target(name: "RxCore"),
         .target(name: "RxTestKit", dependencies: ["RxCore"]),
-        .target(name: "RxModels", dependencies: ["RxTestKit"]),
+        // Models read RxCore's and RxTestKit's value types (Event, RxError, Scenario, Recorded)
+        // and never call an operator: LayoutTests holds them to that.
+        .target(name: "RxModels", dependencies: ["RxCore", "RxTestKit"]),
         .target(name: "RxCheck", dependencies: ["RxCore", "RxTestKit"]),
         .target(name: "RxCheckTesting", dependencies: ["RxCheck"]),
         .target(
@@ -27,9 +30,11 @@ let package = Package(
             path: "Properties",
             exclude: ["README.md", "SEMANTICS.md"]
         ),
-        // The deliberately broken operators of the mutation tests; `rxcheck bench` measures them too.
-        .target(name: "RxCheckMutants", dependencies: ["RxCore", "RxTestKit"], path: "Tests/Mutants"),
-        .executableTarget(name: "rxcheck", dependencies: ["RxCheck", "RxCheckProperties", "RxCheckMutants", "RxModels"]),
+        // The deliberately broken operators that prove the catalog finds bugs. They ship with the
+        // tool, not only with the tests: `rxcheck bench` measures shrinking on these known bugs.
+        .target(name: "RxCheckMutants", dependencies: ["RxCore", "RxTestKit"]),
+        .executableTarget(name: "rxcheck",
+                          dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckProperties", "RxCheckMutants"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxTestKitTests", dependencies: ["RxCore", "RxTestKit"]),
         // Models held against hand-derived timelines, never against the operators they judge.

@@ -65,3 +65,73 @@ import RxCheckProperties
         #expect(declared == Catalog.specs.count, "\(declared) specs declared in Properties/, \(Catalog.specs.count) in Catalog.specs")
     }
 }
+
+/// The layers: what each target imports, what Package.swift declares, and the README's table
+/// say the same; RxModels holds nothing reactive.
+@Suite struct LayerTests {
+    static let toolchain: Set<String> = ["Foundation", "Dispatch", "Glibc", "XCTest", "Testing"]
+    static let folders = ["RxCore": "Sources/RxCore", "RxTestKit": "Sources/RxTestKit", "RxModels": "Sources/RxModels",
+                          "RxCheck": "Sources/RxCheck", "RxCheckTesting": "Sources/RxCheckTesting",
+                          "RxCheckProperties": "Properties", "RxCheckMutants": "Sources/RxCheckMutants",
+                          "rxcheck": "Sources/rxcheck"]
+
+    /// The README's table, target → modules.
+    static func readmeTable() throws -> [String: Set<String>] {
+        let text = try String(contentsOf: LayoutTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        var table: [String: Set<String>] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 2, folders[cells[0]] != nil else { continue }
+            table[cells[0]] = cells[1] == "—" ? [] : Set(cells[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        return table
+    }
+
+    static func swiftFiles(_ folder: String) throws -> [URL] {
+        let root = LayoutTests.root.appendingPathComponent(folder)
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+    }
+
+    static func imports(_ folder: String) throws -> Set<String> {
+        var modules: Set<String> = []
+        for file in try swiftFiles(folder) {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let words = line.split(separator: " ")
+                if let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }),
+                   index + 1 < words.count {
+                    modules.insert(String(words[index + 1]))
+                }
+            }
+        }
+        return modules.subtracting(toolchain)
+    }
+
+    static func declared(_ target: String) throws -> Set<String> {
+        let text = try String(contentsOf: LayoutTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let pattern = try Regex("name: \"\(target)\"[^\\])]*?dependencies: \\[([^\\]]*)\\]")
+        guard let match = text.firstMatch(of: pattern), let list = match.output[1].substring else { return [] }
+        return Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["\""]) }
+            .filter { !$0.isEmpty })
+    }
+
+    @Test func importsPackageAndReadme_agree() throws {
+        let table = try Self.readmeTable()
+        #expect(Set(table.keys) == Set(Self.folders.keys), "the README's table names \(table.keys.sorted())")
+        for (target, folder) in Self.folders.sorted(by: { $0.key < $1.key }) {
+            let expected = table[target] ?? []
+            #expect(try Self.imports(folder) == expected, "\(target) imports differ from the README's table")
+            #expect(try Self.declared(target) == expected, "\(target)'s Package.swift dependencies differ from the README's table")
+        }
+    }
+
+    @Test func models_holdNothingReactive() throws {
+        let reactive = /\b(Observable|ObservableType|Disposable|Disposables|PublishSubject|BehaviorSubject|ReplaySubject|Producer|Sink|ObserverType|SchedulerType|TestScheduler|Single|Maybe|Completable|Infallible)\b/
+        for file in try Self.swiftFiles("Sources/RxModels") {
+            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                #expect(code.firstMatch(of: reactive) == nil, "\(file.lastPathComponent):\(number + 1): \(line)")
+            }
+        }
+    }
+}

@@ -178,28 +178,8 @@ import RxTestKit
 
     @Test func nightly_sigterm_writesEverythingFoundSoFar() throws {
         let directory = try CLI.temporaryDirectory()
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = ["nightly", "selftest.combineLatest", "--duration", "1h", "--jobs", "1", "--cases", "100",
-                             "--seed", "3", "--report", "r.json", "--no-save"]
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["RXCHECK_SELFTEST"] = "1"
-        environment["CI"] = "true"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Thread.sleep(forTimeInterval: 3)
-        process.terminate()
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            Issue.record("nightly did not stop within 20 s of SIGTERM")
-            return
-        }
-        #expect(process.terminationStatus == 143)
+        guard let status = try terminatedNightly(["selftest.combineLatest", "--cases", "100"], after: 3, in: directory) else { return }
+        #expect(status == 143)
         let report = try JSONDecoder().decode(NightlyReport.self, from: Data(contentsOf: directory.appendingPathComponent("r.json")))
         #expect(report.interrupted)
         #expect(!report.failures.isEmpty)
@@ -217,6 +197,33 @@ import RxTestKit
         let arguments = Array(words.drop { $0 != "rxcheck" }.dropFirst())
         let replayed = try CLI.run(arguments, environment: ["RXCHECK_SELFTEST": "1"])
         #expect(replayed.status == 1, "\(arguments)")
+    }
+
+    /// Starts `nightly` on self-test properties (one worker, seed 3, report r.json), sends it
+    /// SIGTERM after `seconds`, and returns its exit status, or nil (an issue recorded) when it
+    /// did not stop within 20 s.
+    private func terminatedNightly(_ arguments: [String], after seconds: Double, in directory: URL) throws -> Int32? {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["nightly"] + arguments + ["--duration", "1h", "--jobs", "1", "--seed", "3", "--report", "r.json", "--no-save"]
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["RXCHECK_SELFTEST"] = "1"
+        environment["CI"] = "true"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: seconds)
+        process.terminate()
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("nightly did not stop within 20 s of SIGTERM")
+            return nil
+        }
+        return process.terminationStatus
     }
 
     // MARK: crashes and runaways are located in every command
@@ -287,27 +294,8 @@ import RxTestKit
 
     @Test func nightly_sigterm_recordsTheCasesInFlight() throws {
         let directory = try CLI.temporaryDirectory()
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = ["nightly", "selftest.hang", "--duration", "1h", "--jobs", "1", "--cases", "300",
-                             "--seed", "3", "--hang-timeout", "600", "--report", "r.json", "--no-save"]
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["RXCHECK_SELFTEST"] = "1"
-        environment["CI"] = "true"
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Thread.sleep(forTimeInterval: 5)
-        process.terminate()
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            Issue.record("nightly did not stop within 20 s of SIGTERM")
-            return
-        }
+        guard try terminatedNightly(["selftest.hang", "--cases", "300", "--hang-timeout", "600"], after: 5, in: directory) != nil
+        else { return }
         let report = try JSONDecoder().decode(NightlyReport.self, from: Data(contentsOf: directory.appendingPathComponent("r.json")))
         #expect(report.interrupted)
         let inFlight = try #require(report.failures.first { $0.kind == "interrupted" })

@@ -20,14 +20,20 @@ public enum FilePaths {
         }
     }
 
+    /// Whether `path` is a folder: nil when nothing is there.
+    public static func isFolder(_ path: String) -> Bool? {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) ? isDirectory.boolValue : nil
+    }
+
     /// Why `path` cannot be written as a file, or nil when it can: checked before a long run,
     /// so a report path that names a folder or an unwritable place is an error at once rather
     /// than a lost report at the end. Creates nothing that outlives the check.
     public static func problemWriting(_ path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return "is a folder, not a file" }
-            if access(path, W_OK) != 0 { return String(cString: strerror(errno)) }
+        switch isFolder(path) {
+        case true?: return "is a folder, not a file"
+        case false? where access(path, W_OK) != 0: return String(cString: strerror(errno))
+        default: break
         }
         let folder = (path as NSString).deletingLastPathComponent
         return problemCreating(in: folder.isEmpty ? "." : folder)
@@ -36,11 +42,8 @@ public enum FilePaths {
     /// Why no new file can be created in `folder`, or nil when one can (a probe file is made and
     /// removed at once).
     public static func problemCreating(in folder: String) -> String? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            return "folder \(folder) does not exist"
-        }
-        guard isDirectory.boolValue else { return "\(folder) is not a folder" }
+        guard let isFolder = isFolder(folder) else { return "folder \(folder) does not exist" }
+        guard isFolder else { return "\(folder) is not a folder" }
         let probe = (folder as NSString).appendingPathComponent(".rxcheck-probe.\(getpid())")
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { return "cannot create files in \(folder): \(String(cString: strerror(errno)))" }

@@ -382,8 +382,7 @@ public struct SeedStore: Sendable {
     }
 
     private func contents(of file: URL) throws -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FilePaths.isFolder(file.path) == true {
             throw SeedFileError(file: file.path, line: 0, message: "is a folder, not a seed file")
         }
         do {
@@ -396,11 +395,9 @@ public struct SeedStore: Sendable {
     /// Why an entry could not be saved here, or nil when it could: checked before a run that
     /// saves, so a bad folder is an error at once rather than a lost entry after the run.
     public func problemSaving() -> String? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            return FilePaths.problemCreating(in: directory.path)
-        }
-        return FilePaths.problemCreating(in: directory.deletingLastPathComponent().path)
+        // `save` creates a missing folder, so then its parent must take new files.
+        let folder = FilePaths.isFolder(directory.path) == nil ? directory.deletingLastPathComponent() : directory
+        return FilePaths.problemCreating(in: folder.path)
     }
 
     /// Appends `entry` unless the same shrunk case is already stored for its property.

@@ -56,8 +56,7 @@ func replayingThroughCurrentTest<Case>(_ property: Property<Case>) -> Property<C
     guard let test = Test.current, property.replayTemplate == Property<Case>.defaultReplayTemplate(property.name) else {
         return property
     }
-    let filter = swiftTestFilter(module: test.id.moduleName, path: test.id.nameComponents)
-    return property.replayed(by: "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter '\(filter)'")
+    return property.replayed(byTestsMatching: swiftTestFilter(module: test.id.moduleName, path: test.id.nameComponents))
 }
 
 /// A property whose replay line is the default one gets a filter that selects the XCTest method
@@ -68,14 +67,19 @@ func replayingThroughCurrentXCTest<Case>(_ property: Property<Case>, fileID: Str
     guard property.replayTemplate == Property<Case>.defaultReplayTemplate(property.name) else { return property }
     let module = String(fileID.split(separator: "/").first ?? "")
     let method = function.hasSuffix("()") ? String(function.dropLast(2)) : function
-    let filter: String
-    if let running = RunningXCTest.shared.name, let dot = running.lastIndex(of: "."),
-       running[running.index(after: dot)...] == method {
-        filter = xcTestFilter(module: module, testCase: String(running[..<dot]), method: method)
-    } else {
-        filter = xcTestFilter(module: module, testCase: nil, method: method)
+    // XCTest names the running test `Class.method`; it is this call's only if the method matches.
+    let testCase = RunningXCTest.shared.name.flatMap { name -> String? in
+        guard let dot = name.lastIndex(of: "."), name[name.index(after: dot)...] == method else { return nil }
+        return String(name[..<dot])
     }
-    return property.replayed(by: "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter '\(filter)'")
+    return property.replayed(byTestsMatching: xcTestFilter(module: module, testCase: testCase, method: method))
+}
+
+extension Property {
+    /// The default replay line with `swift test --filter` narrowed to `filter`.
+    func replayed(byTestsMatching filter: String) -> Property {
+        replayed(by: "RXCHECK_SEED={seed} RXCHECK_CASE={case} swift test --filter '\(filter)'")
+    }
 }
 
 /// The `swift test --filter` pattern for an XCTest method, `Module.Class/method` escaped; with no

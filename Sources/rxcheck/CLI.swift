@@ -106,8 +106,7 @@ enum CLI {
     /// `--seeds` must exist: a mistyped path would otherwise replay nothing and save nowhere.
     static func seedStore(_ arguments: Arguments, command: String) throws -> SeedStore {
         guard let named = arguments.string("--seeds") else { return SeedStore(directory: URL(fileURLWithPath: "Seeds")) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: named, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FilePaths.isFolder(named) == true else {
             throw UsageError("\(command): --seeds \(named): no such folder (create it, or leave --seeds out for ./Seeds)")
         }
         return SeedStore(directory: URL(fileURLWithPath: named))

@@ -1,6 +1,5 @@
 import Foundation
 import RxCheck
-import RxCheckProperties
 import RxTestKit
 
 enum CheckCommand {
@@ -41,12 +40,12 @@ enum CheckCommand {
         var failed = 0
         var cases = 0
         let started = Date()
-        for unguarded in properties {
-            let property = unguarded.callingBeforeEachCheck(CrashGuard.rearm)
+        for property in properties {
             let clock = Date()
             var regression: (SeedEntry, Failure)?
             for entry in stored where entry.property == property.name {
                 CrashGuard.enter("\(CLI.displayPath(arguments, property: property.name)):\(entry.line) \(property.name)")
+                CrashGuard.rearm()
                 if case .fail(let failure) = property.check(entry.scenario) { regression = (entry, failure); break }
             }
             CrashGuard.leave()
@@ -58,12 +57,7 @@ enum CheckCommand {
                 print(failure.details.map { "    " + $0 }.joined(separator: "\n"))
                 continue
             }
-            CrashGuard.enter("\(property.name), seed \(SeedFormat.format(options.seed))",
-                             replay: Catalog.replayCommand(property.name, seed: SeedFormat.format(options.seed), case: nil) + " --case {case}")
-            var guarded = options
-            guarded.willRunCase = { CrashGuard.enterCase($0) }
-            let report = Runner.run(property, options: guarded)
-            CrashGuard.leave()
+            let report = CrashGuard.run(property, options: options)
             cases += report.casesRun
             let seconds = String(format: "%.2fs", Date().timeIntervalSince(clock))
             if report.passed {

@@ -2,6 +2,8 @@
 @preconcurrency import Glibc
 #endif
 import Foundation
+import RxCheck
+import RxTestKit
 
 /// Locates a crash or a runaway in the commands that run cases in their own process (`check`,
 /// `replay`, `reproduce`; `nightly` has worker processes instead).
@@ -56,14 +58,14 @@ enum CrashGuard {
     }
 
     /// From now on a crash is reported as happening in `place` (`zip.matchesModel, seed 5eed…`).
-    /// With `replay` (a command line with `{case}` where the case index goes), the report ends
-    /// with it; with `resume`, the handler execs that command line instead of exiting.
+    /// With `replay` (a command line with `{case}` where the case index goes), the report names
+    /// the case and ends with that line; with `resume`, the handler execs that command line
+    /// instead of exiting.
     static func enter(_ place: String, replay: String? = nil, resume: [String]? = nil) {
-        let wording = [place + (replay == nil ? "" : ", case "), "", "\n"]
-        var texts = wording
+        var texts = [place, "", "\n"]
         if let replay {
             let pieces = replay.components(separatedBy: "{case}")
-            texts = [wording[0], "\n  reproduce: " + pieces[0], (pieces.count > 1 ? pieces[1] : "") + "\n"]
+            texts = [place + ", case ", "\n  reproduce: " + pieces[0], pieces.dropFirst().joined(separator: "{case}") + "\n"]
         }
         let old = parts
         parts = texts.map { text in
@@ -77,10 +79,20 @@ enum CrashGuard {
         setResume(resume)
     }
 
-    /// The case now running.
+    /// Runs `property`'s cases with the guard on: a crash or a runaway names the property, the
+    /// seed and the case, and ends with the property's replay line for that case.
+    static func run(_ property: Property<Scenario>, options: RunOptions) -> RunReport<Scenario> {
+        let seed = SeedFormat.format(options.seed)
+        enter("\(property.name), seed \(seed)", replay: property.replayTemplate.replacingOccurrences(of: "{seed}", with: seed))
+        defer { leave() }
+        var guarded = options
+        guarded.willRunCase = { CrashGuard.enterCase($0) }
+        return Runner.run(property.callingBeforeEachCheck(rearm), options: guarded)
+    }
+
+    /// The case now running (every check of it rearms the time limit).
     static func enterCase(_ index: Int) {
         caseIndex = index
-        rearm()
     }
 
     /// Restarts the time limit: called before every check.
@@ -129,7 +141,7 @@ enum CrashGuard {
         emit(parts[0])
         if caseIndex >= 0 { emitNumber(caseIndex) }
         emit(parts[1])
-        if caseIndex >= 0 && parts[1].count > 1 { emitNumber(caseIndex) }
+        if caseIndex >= 0 { emitNumber(caseIndex) }
         emit(parts[2])
         flush()
         if let resume, let path = resume[0] {

@@ -25,9 +25,8 @@ enum MergeCommand {
         var reports: [NightlyReport] = []
         var read: [(path: String, data: Data)] = []
         for path in arguments.positionals {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw UsageError("merge: \(path): no such file") }
-            guard !isDirectory.boolValue else { throw UsageError("merge: \(path): is a folder; name the shards' JSON reports") }
+            guard let isFolder = FilePaths.isFolder(path) else { throw UsageError("merge: \(path): no such file") }
+            guard !isFolder else { throw UsageError("merge: \(path): is a folder; name the shards' JSON reports") }
             guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("merge: \(path): cannot read the file") }
             // The same shard twice would count its cases and failures twice.
             if let earlier = read.first(where: { $0.data == data }) {

@@ -65,11 +65,8 @@ enum ReplayCommand {
 
     /// The seed files a path names: the file itself, or every `*.seeds` file of a folder.
     static func seedFiles(_ path: String) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw UsageError("replay: \(path): no such file or folder")
-        }
-        guard isDirectory.boolValue else { return [path] }
+        guard let isFolder = FilePaths.isFolder(path) else { throw UsageError("replay: \(path): no such file or folder") }
+        guard isFolder else { return [path] }
         let files = try SeedStore(directory: URL(fileURLWithPath: path)).files()
         guard !files.isEmpty else { throw UsageError("replay: \(path): a folder with no .seeds files") }
         return files.map { (path as NSString).appendingPathComponent($0.lastPathComponent) }

@@ -47,7 +47,7 @@ enum ReproduceCommand {
         }
         let name = arguments.positionals[0]
         let selected = try CLI.select([name], command: command)
-        guard selected.count == 1, let unguarded = selected.first, unguarded.name == name else {
+        guard selected.count == 1, let property = selected.first, property.name == name else {
             let names = selected.map(\.name).prefix(3).joined(separator: ", ")
             throw UsageError("reproduce: '\(name)' is an operator; name one of its properties (\(names), …)")
         }
@@ -59,12 +59,7 @@ enum ReproduceCommand {
         if let cases = try arguments.caseCount("--cases", command: command) { options.cases = cases }
         options.shrink = !arguments.has("--no-shrink")
         CrashGuard.install(timeout: try arguments.timeout(command: command))
-        let property = unguarded.callingBeforeEachCheck(CrashGuard.rearm)
-        CrashGuard.enter("\(property.name), seed \(SeedFormat.format(seed))",
-                         replay: Catalog.replayCommand(property.name, seed: SeedFormat.format(seed), case: nil) + " --case {case}")
-        options.willRunCase = { CrashGuard.enterCase($0) }
-        let report = Runner.run(property, options: options)
-        CrashGuard.leave()
+        let report = CrashGuard.run(property, options: options)
         let replay = Catalog.replayCommand(property.name, seed: SeedFormat.format(seed),
                                            case: report.failure?.caseIndex ?? options.onlyCase)
         if arguments.has("--json") {

@@ -51,7 +51,7 @@ final class Supervisor {
                 for worker in workers { settle(worker.process) }
                 for worker in workers {
                     drain(worker)
-                    recordInFlight(worker)
+                    finish(worker, interrupted: true)
                 }
                 workers = []
                 break
@@ -164,7 +164,11 @@ final class Supervisor {
         }
     }
 
-    private func finish(_ worker: Worker) {
+    /// Counts a worker's job and records what it found. Without a result the worker crashed,
+    /// hung, or — with `interrupted` — was stopped by the run's interrupt on its last announced
+    /// case, which is recorded as kind `interrupted` (never saved to Seeds): a worker silent for
+    /// long is the likeliest reason the run was stopped.
+    private func finish(_ worker: Worker, interrupted: Bool = false) {
         pipes[worker.process.processIdentifier] = nil
         let property = plan.properties[worker.property]
         let seedText = SeedFormat.format(worker.seed)
@@ -174,14 +178,19 @@ final class Supervisor {
             if let failure = result.failure { record(failure, property: property, note: failure.headline) }
             return
         }
-        // No result: the worker crashed or hung on its last announced case.
+        if interrupted && worker.lastCase < 0 { return }
         let index = max(worker.lastCase, 0)
-        totals[worker.property].cases += index + 1
+        // A crashed or hung case counts as run; one cut short by the interrupt does not.
+        totals[worker.property].cases += interrupted ? index : index + 1
         let options = RunOptions(seed: worker.seed)
         let scenario = try? property.generator.generate(ChoiceSource(seed: options.caseSeed(index), size: options.caseSize(index)))
         let kind: String
         let headline: String
-        if worker.killedForHanging {
+        if interrupted {
+            kind = "interrupted"
+            headline = "in flight when the run was interrupted, silent for \(Int(worker.silenceAtInterrupt)) s "
+                + "(the hang timeout is \(Int(plan.hangTimeout)) s)"
+        } else if worker.killedForHanging {
             kind = "hang"
             headline = "worker stopped answering for \(Int(plan.hangTimeout)) s on this case and was killed"
         } else if worker.process.terminationReason == .uncaughtSignal {
@@ -192,40 +201,13 @@ final class Supervisor {
             kind = "crash"
             headline = "worker exited with status \(worker.process.terminationStatus) without a result"
         }
-        let said = String(decoding: worker.errorText, as: UTF8.self)
+        let said = interrupted ? [] : String(decoding: worker.errorText, as: UTF8.self)
             .split(separator: "\n").prefix(12).map(String.init)
         let failure = NightlyReport.Failure(
             kind: kind, property: property.name, seed: seedText, case: index, headline: headline, details: said,
             scenario: scenario, rows: [],
             replay: Catalog.replayCommand(property.name, seed: seedText, case: index))
         record(failure, property: property, note: headline)
-    }
-
-    /// At an interrupt, the case a worker was running is recorded (kind `interrupted`, never
-    /// saved to Seeds): a worker silent for long is the likeliest reason the run was stopped.
-    private func recordInFlight(_ worker: Worker) {
-        pipes[worker.process.processIdentifier] = nil
-        let property = plan.properties[worker.property]
-        totals[worker.property].jobs += 1
-        if let result = worker.result {
-            totals[worker.property].cases += result.cases
-            if let failure = result.failure { record(failure, property: property, note: failure.headline) }
-            return
-        }
-        guard worker.lastCase >= 0 else { return }
-        totals[worker.property].cases += worker.lastCase
-        let seedText = SeedFormat.format(worker.seed)
-        let options = RunOptions(seed: worker.seed)
-        let scenario = try? property.generator.generate(
-            ChoiceSource(seed: options.caseSeed(worker.lastCase), size: options.caseSize(worker.lastCase)))
-        let silent = Int(worker.silenceAtInterrupt)
-        let failure = NightlyReport.Failure(
-            kind: "interrupted", property: property.name, seed: seedText, case: worker.lastCase,
-            headline: "in flight when the run was interrupted, silent for \(silent) s "
-                + "(the hang timeout is \(Int(plan.hangTimeout)) s)",
-            details: [], scenario: scenario, rows: [],
-            replay: Catalog.replayCommand(property.name, seed: seedText, case: worker.lastCase))
-        record(failure, property: property, note: failure.headline)
     }
 
     /// Records a failure. A falsified case that shrinks to one already recorded for the same

@@ -41,6 +41,7 @@ import RxTestKit
             (["nightly", "--duration", "1s", "--jobs", "100000"], "--jobs takes at most 256 worker processes, got '100000'"),
             (["nightly", "--duration", "1e400"], "--duration needs a time like 90s, 15m or 8h, got '1e400'"),
             (["nightly", "--duration", "40d"], "--duration takes at most 31d, got '40d'"),
+            (["nightly", "--duration", "99999999999999999999h"], "--duration takes at most 31d, got '99999999999999999999h'"),
             (["check", "--frobnicate"], "unknown option --frobnicate"),
             (["chek"], "unknown command 'chek' (did you mean 'check'?)"),
             (["merge", "nope.json"], "merge: nope.json: no such file"),
@@ -147,6 +148,12 @@ import RxTestKit
         #expect(junit.contains("<testcase classname=\"selftest\" name=\"selftest.trap\">"))
         let html = try String(contentsOf: directory.appendingPathComponent("r.html"), encoding: .utf8)
         #expect(html.contains("<svg"))
+        // Every replay line, in every report, carries the variable a self-test property needs
+        // and names the release build.
+        let line = "RXCHECK_SELFTEST=1 swift run -c release rxcheck reproduce \(crash.property) --seed \(crash.seed) --case \(crash.case)"
+        #expect(crash.replay == line)
+        #expect(junit.contains(line))
+        #expect(html.contains(line))
     }
 
     @Test func nightly_shardsAreDisjoint_andMergeJoinsThem() throws {
@@ -306,6 +313,26 @@ import RxTestKit
     }
 
     // MARK: file problems are plain errors, checked before the run
+
+    /// A report that still cannot be written at the end (its folder went away during the run)
+    /// is reported; the other outputs are written and the summary printed, exit 2.
+    @Test func nightly_outputThatFailsAtTheEnd_losesNothingElse() throws {
+        let directory = try CLI.temporaryDirectory()
+        let vanishing = directory.appendingPathComponent("gone")
+        try FileManager.default.createDirectory(at: vanishing, withIntermediateDirectories: true)
+        let remover = Thread {
+            Thread.sleep(forTimeInterval: 1)
+            try? FileManager.default.removeItem(at: vanishing)
+        }
+        remover.start()
+        let run = try CLI.run(["nightly", "map", "--duration", "3s", "--jobs", "1", "--cases", "20", "--seed", "1",
+                               "--report", "gone/r.json", "--junit", "j.xml", "--no-save"], in: directory, timeout: 60)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("rxcheck nightly: --report gone/r.json: cannot write: "), "\(run.errors)")
+        #expect(run.output.contains("passed, 0 failed, 0 not run ("), "\(run.output)")
+        let junit = try String(contentsOf: directory.appendingPathComponent("j.xml"), encoding: .utf8)
+        #expect(junit.contains("<testcase classname=\"map\" name=\"map.matchesModel\">"))
+    }
 
     @Test func outputPaths_areCheckedBeforeTheRun_inPlainWords() throws {
         let directory = try CLI.temporaryDirectory()

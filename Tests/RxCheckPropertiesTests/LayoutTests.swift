@@ -53,6 +53,16 @@ import RxCheckProperties
         for name in Self.elsewhere.keys { #expect(operators.contains(name), "the list names '\(name)', which has no operator file") }
     }
 
+    /// Each model is held by its own tests against hand-derived timelines, found by its name.
+    @Test func everyModel_hasItsOwnTests() throws {
+        let models = try Self.names(in: "Sources/RxModels", suffix: "Model.swift")
+        let tests = try Self.names(in: "Tests/RxModelsTests", suffix: "ModelTests.swift")
+        #expect(models.count > 50)
+        for name in models.sorted() {
+            #expect(tests.contains(name), "no Tests/RxModelsTests/\(name)ModelTests.swift for \(name)Model")
+        }
+    }
+
     @Test func everyDeclaredSpec_isInTheCatalog() throws {
         let folder = Self.root.appendingPathComponent("Properties")
         var declared = 0

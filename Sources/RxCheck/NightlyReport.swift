@@ -202,7 +202,7 @@ public struct NightlyReport: Codable, Equatable, Sendable {
         var lines: [(String, [TimelineRow.Mark], Bool)] = []
         for (list, timelines) in [("s", scenario.sources), ("inner", scenario.inners)] {
             for (index, timeline) in timelines.enumerated() {
-                let shift = timeline.flavor == .hot ? 0 : scenario.subscribed
+                let shift = timeline.flavor.isHot ? 0 : scenario.subscribed
                 let marks = timeline.events.map { event -> TimelineRow.Mark in
                     switch event.value {
                     case .next(let value): return .init(tick: event.tick + shift, kind: "next", value: "\(value)")

@@ -14,6 +14,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case coldSource = "a cold source"
     case resubscribedAfterAllLeft = "all subscribers left, then one came back"
     case synchronousSource = "a source emits during subscribe"
+    case behaviorSource = "a hot source hands its latest event over at subscribe"
     case disposedInsideOnNext = "the observer disposes from inside onNext"
     case feedback = "the observer feeds a value back into the input"
     case feedbackIntoInner = "the observer feeds a value back into an inner source"
@@ -29,7 +30,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         }) { classes.append(.sameTickInSource) }
         // Cold sources subscribed at S share the absolute time line with hot ones.
         let hotTicks = scenario.sources.map { timeline in
-            Set(timeline.events.map { timeline.flavor == .hot ? $0.tick : scenario.subscribed + $0.tick })
+            Set(timeline.events.map { timeline.flavor.isHot ? $0.tick : scenario.subscribed + $0.tick })
         }
         var seen = Set<Int>()
         var shared = false
@@ -50,11 +51,12 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         }
         if scenario.disposed < windowEnd { classes.append(.earlyDispose) }
         let firstTick = all.flatMap { timeline in
-            timeline.events.map { timeline.flavor == .hot ? $0.tick : scenario.subscribed + $0.tick }
+            timeline.events.map { timeline.flavor.isHot ? $0.tick : scenario.subscribed + $0.tick }
         }.min()
         if let firstTick, scenario.disposed < firstTick { classes.append(.disposedBeforeActivity) }
         if all.contains(where: { $0.flavor == .cold }) { classes.append(.coldSource) }
         if all.contains(where: { $0.flavor == .synchronous && !$0.events.isEmpty }) { classes.append(.synchronousSource) }
+        if all.contains(where: { $0.flavor == .behavior && !$0.events.isEmpty }) { classes.append(.behaviorSource) }
         if scenario.disposeInsideAfter != nil { classes.append(.disposedInsideOnNext) }
         if let feedback = scenario.feedback { classes.append(feedback.inner == nil ? .feedback : .feedbackIntoInner) }
         if scenario.eventCount > 1_000 { classes.append(.large) }

@@ -12,7 +12,8 @@ public struct ScenarioShape: Sendable {
     /// Which flavours sources may have.
     public enum Flavors: Sendable {
         case hot, cold, mixed
-        /// Hot, cold or synchronous (emitting inside subscribe, like `just`, `of`, `from`).
+        /// Hot, cold, synchronous (emitting inside subscribe, like `just`, `of`, `from`) or
+        /// behavior (a hot source that hands its latest event over inside subscribe).
         case mixedWithSynchronous
     }
 
@@ -61,6 +62,9 @@ public struct ScenarioShape: Sendable {
     /// Whether a drawn feedback may go into an inner source instead of source 0 (on by default;
     /// only for shapes with inner sources).
     public var feedsInners = true
+    /// With `.mixedWithSynchronous`, also draws behavior sources (hot sources that hand their
+    /// latest event over inside subscribe).
+    public var behaviorSources = true
     /// Percent of cases drawn large on purpose: source 0 becomes a synchronous source of one
     /// element, then `largeEvents` elements of one other drawn value, then maybe a completion —
     /// for a higher-order operator, one inner followed by thousands of another, which is nearly
@@ -115,7 +119,7 @@ public struct ScenarioShape: Sendable {
         }
         if largePercent > 0 {
             let valueBound = innerCount > 0 ? innerCount : values
-            let large: (SourceTimeline, (Int, Bool)?)? = try source.span("large") {
+            let large: (SourceTimeline, (Int, Bool)?, Bool)? = try source.span("large") {
                 let yes = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(largePercent) ? 1 : 0 }
                 guard yes == 1 else { return nil }
                 // Drawn from `largeEvents`; shrinking may lower it to none at all, so a bug the
@@ -132,11 +136,16 @@ public struct ScenarioShape: Sendable {
                 // inner that delivers its element at once but does not complete (1), or to the
                 // inner drawn as usual (0).
                 let justInner = Int(try source.draw(below: 3) { rng in rng.next(below: 10) == 0 ? 0 : 2 })
+                // Also nearly always, the first element's inner waits — hot, completing one step
+                // after the subscription — so the thousands queue up behind it and then run
+                // through in one go; shrinking may leave it as drawn (0).
+                let firstWaits = try source.draw(below: 2) { rng in rng.next(below: 10) == 0 ? 0 : 1 } == 1
                 return (SourceTimeline(.synchronous, [TimelineEvent(0, .next(first))]
                                        + Array(repeating: TimelineEvent(0, .next(value)), count: count)
-                                       + (completes ? [TimelineEvent(0, .completed)] : [])), justInner > 0 ? (value, justInner == 2) : nil)
+                                       + (completes ? [TimelineEvent(0, .completed)] : [])), justInner > 0 ? (value, justInner == 2) : nil,
+                        firstWaits && value != first)
             }
-            if let (large, just) = large, !timelines.isEmpty {
+            if let (large, just, firstWaits) = large, !timelines.isEmpty {
                 timelines[0] = large
                 priorities[0][0] = Array(repeating: 0, count: large.events.count)
                 if let (justValue, completes) = just, !innerTimelines.isEmpty {
@@ -144,6 +153,11 @@ public struct ScenarioShape: Sendable {
                     innerTimelines[index] = SourceTimeline(.synchronous, [TimelineEvent(0, .next(justValue))]
                                                            + (completes ? [TimelineEvent(0, .completed)] : []))
                     priorities[1][index] = Array(repeating: 0, count: completes ? 2 : 1)
+                }
+                if firstWaits, case .next(let first) = large.events[0].value, !innerTimelines.isEmpty {
+                    let index = first % innerTimelines.count
+                    innerTimelines[index] = SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep, .completed)])
+                    priorities[1][index] = [0]
                 }
             }
         }
@@ -198,19 +212,32 @@ public struct ScenarioShape: Sendable {
         case .hot: flavor = .hot
         case .cold: flavor = .cold
         case .mixed: flavor = try source.draw(below: 2) == 0 ? .hot : .cold
-        case .mixedWithSynchronous: flavor = [.hot, .cold, .synchronous][Int(try source.draw(below: 3))]
+        case .mixedWithSynchronous:
+            flavor = [.hot, .cold, .synchronous, .behavior][Int(try source.draw(below: behaviorSources ? 4 : 3))]
         }
         // Hot ticks start one step after the subscription (a hot event at the subscribe tick is
         // always missed, so it only adds noise); cold offsets start at 0. With that, the simplest
         // choices give the same-looking timeline in either flavour, and a counterexample can
         // shrink from cold to hot one choice at a time.
-        let base = flavor == .hot ? subscribed + tickStep : 0
-        let limit = flavor == .hot ? disposed : disposed - subscribed
+        let base = flavor.isHot ? subscribed + tickStep : 0
+        let limit = flavor.isHot ? disposed : disposed - subscribed
         let cap = max(1, (maxEvents * source.size + 99) / 100)
         let continuePercent = UInt64(min(90, 100 * cap / (cap + 2)))
         var events: [TimelineEvent] = []
         var priorities: [Int] = []
         var steps = 0
+        if flavor == .behavior {
+            // Mostly an initial element, fired at the subscribe tick: missed by a plain hot
+            // source, handed over by a BehaviorSubject. Without one (the simplest choice), the
+            // source is a replay of a live hot source that has not fired yet.
+            let initial = try source.span("initial") {
+                Int(try source.draw(below: UInt64(valueBound + 1)) { rng in rng.next(below: 4) == 0 ? 0 : 1 + rng.next(below: UInt64(valueBound)) })
+            }
+            if initial > 0 {
+                events.append(TimelineEvent(subscribed, .next(initial - 1)))
+                priorities.append(0)
+            }
+        }
         func drawPriority() throws -> Int {
             try source.span("tie") {
                 Int(try source.draw(below: 4) { rng in rng.next(below: 100) < UInt64(100 - tiePercent) ? 0 : 1 + rng.next(below: 3) })
@@ -276,7 +303,7 @@ public struct ScenarioShape: Sendable {
     static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [[[Int]]]) -> [HotEventRef] {
         var keyed: [(tick: Int, priority: Int, position: Int, ref: HotEventRef)] = []
         for (list, timelines) in [sources, inners].enumerated() {
-            for (index, timeline) in timelines.enumerated() where timeline.flavor == .hot {
+            for (index, timeline) in timelines.enumerated() where timeline.flavor.isHot {
                 var previous: (tick: Int, priority: Int)?
                 for (position, event) in timeline.events.enumerated() {
                     var priority = priorities[list][index][position]

@@ -62,6 +62,8 @@ public struct SeedFileError: Error, CustomStringConvertible, Equatable {
 /// s1 hot:   --
 /// window:   ^------!
 /// ```
+/// A source line names its flavor: `hot`, `cold`, `synchronous` (every event in column 0) or
+/// `behavior` (hot, handing its latest event over at each subscription).
 /// Optional lines: `inner0 cold:` (inner sources), `ties 230: s1 s0 s0` (firing order of hot
 /// events sharing a tick, one owner per event), `errors: s0=2` (error identities other than
 /// 1), `legend: a=12` (values that are not one digit or letter), `parameters: 2 0`,
@@ -77,7 +79,7 @@ extension SeedEntry {
         let scenario = self.scenario
         let ticks = scenario.sources.flatMap { timeline in timeline.events.map { $0.tick } }
             + scenario.inners.flatMap { $0.events.map(\.tick) } + [scenario.subscribed, scenario.disposed]
-        let hotTicks = (scenario.sources + scenario.inners).filter { $0.flavor == .hot }.flatMap { $0.events.map(\.tick) }
+        let hotTicks = (scenario.sources + scenario.inners).filter { $0.flavor.isHot }.flatMap { $0.events.map(\.tick) }
         let origin = min(scenario.subscribed, hotTicks.min() ?? scenario.subscribed)
         var step = 0
         for tick in ticks { step = gcd(step, abs(tick - origin)) }
@@ -94,7 +96,7 @@ extension SeedEntry {
         ]
         var errors: [String] = []
         func draw(_ name: String, _ timeline: SourceTimeline) {
-            let start = timeline.flavor == .hot ? origin : 0
+            let start = timeline.flavor.isHot ? origin : 0
             var frames: [(Int, [Character])] = []
             for event in timeline.events {
                 let index = (event.tick - start) / step
@@ -238,7 +240,7 @@ extension SeedEntry {
             let recorded: [Recorded<Event<Int>>]
             do {
                 recorded = try Marbles.events(marble, values: legend, error: TestError(identity), ticksPerFrame: step,
-                                              origin: flavor == .hot ? origin : 0)
+                                              origin: flavor.isHot ? origin : 0)
             } catch let error as MarbleSyntaxError {
                 throw fail(number, "\(name): column \(error.column): \(error.message)")
             }

@@ -24,6 +24,9 @@ public struct Mutant: CustomStringConvertible, Sendable {
     public enum Capability: String, Sendable, CaseIterable {
         /// Sources and inners that deliver inside their subscribe call.
         case synchronousSources
+        /// Hot sources that hand their latest event over inside subscribe and live on, like a
+        /// `BehaviorSubject`: a subscription log for a source that delivers during subscribe.
+        case behaviorSources
         /// Several subscribers to one output, each an independent run.
         case independentSubscriptions
         /// An observer disposing from inside `onNext`, for every operator and with synchronous
@@ -335,6 +338,9 @@ public struct Mutant: CustomStringConvertible, Sendable {
         // The source completes empty inside subscribe, then other fails inside its own.
         Mutant(name: "skip(until:) forwards an error after ending silently", spec: "skip(until:)", minimumEvents: 2,
                needs: .synchronousSources) { Mutants.skipUntilForwardsAfterSilentEnd($0.sources[0], $0.sources[1]) },
+        // take(1) of a behavior source with an initial element: released at once, not at 1000.
+        Mutant(name: "take leaks a source it finished with inside subscribe", spec: "take", minimumEvents: 1,
+               needs: .behaviorSources, alsoSeenBy: [.operationOrder]) { Mutants.takeLeaksSourceDoneInsideSubscribe($0.sources[0], $0.parameters[0]) },
         // The first source completes inside subscribe: the second still gets a zero-length entry.
         Mutant(name: "amb skips losers after a synchronous winner", spec: "amb", minimumEvents: 1,
                needs: .synchronousSources) { Mutants.ambSkipsLateLosers($0.sources) },

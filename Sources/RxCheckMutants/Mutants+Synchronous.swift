@@ -172,6 +172,7 @@ extension Mutants {
             var outerDone = false
             let composite = CompositeDisposable()
             func subscribeNext() {
+                guard !composite.isDisposed else { return }
                 guard queueHead < queue.count else {
                     active = false
                     if outerDone { observer.onCompleted() }
@@ -239,6 +240,38 @@ extension Mutants {
                 }
             }
             return Disposables.create(outerSubscription, current)
+        }
+    }
+
+    /// take(n) that releases its source from its event handler through the handle subscribe
+    /// returns, and so skips the release in its own dispose once done: done inside the subscribe
+    /// call (a BehaviorSubject's current element) the handle is not there yet, and the source
+    /// stays subscribed. A synchronous source ends itself there, so its log cannot show it.
+    public static func takeLeaksSourceDoneInsideSubscribe(_ source: Observable<Int>, _ count: Int) -> Observable<Int> {
+        guard count > 0 else { return Observable.empty() }
+        return Observable.create { observer in
+            var remaining = count
+            var done = false
+            var subscription: Disposable?
+            subscription = source.subscribe { event in
+                guard !done else { return }
+                switch event {
+                case .next(let value):
+                    remaining -= 1
+                    done = remaining == 0
+                    observer.onNext(value)
+                    guard done else { return }
+                    observer.onCompleted()
+                    subscription?.dispose()   // bug: nil inside the subscribe call
+                case .error(let error):
+                    done = true
+                    observer.onError(error)
+                case .completed:
+                    done = true
+                    observer.onCompleted()
+                }
+            }
+            return Disposables.create { if !done { subscription?.dispose() } }
         }
     }
 }

@@ -200,12 +200,22 @@ public struct ModelClock {
             return
         }
         open[id] = (timeline, log)
-        if script.flavor == .hot {
+        if script.flavor.isHot {
             let ranks: [Int]
             switch timeline {
             case .source(let source): ranks = hotRank[0][source]
             case .inner(let inner): ranks = hotRank[1][inner]
             case .timer, .harness: ranks = []
+            }
+            if script.flavor == .behavior, let name = timeline.sourceName,
+               let latest = script.events.indices.last(where: { Key(tick: script.events[$0].tick, phase: 0, order: ranks[$0]) <= now }) {
+                // A BehaviorSubject hands the latest event over inside subscribe — once it has
+                // ended, that terminal alone, which ends this subscription there and then.
+                let event = script.events[latest]
+                insertSynchronous(Arrival(subscription: id, timeline: timeline, tick: now.tick, value: event.value, key: now))
+                let last = queue.lastPushedPosition
+                callsInProgress.append((id, name, last.depth, last.index, last.index, disposed: false))
+                if event.value.isTerminal { return }
             }
             for (index, event) in script.events.enumerated() {
                 let key = Key(tick: event.tick, phase: 0, order: ranks[index])
@@ -251,6 +261,8 @@ public struct ModelClock {
         if let call = callsInProgress.firstIndex(where: { $0.id == id }) {
             let entry = callsInProgress.remove(at: call)
             if queue.hasPendingTerminal(of: id, depth: entry.depth, first: entry.first, last: entry.last) {
+                // It ends itself inside the call: a behavior source's log closes there.
+                if let open = open[id] { close(open, at: now.tick) }
                 open[id] = nil
                 removePending(of: id)
                 return
@@ -362,8 +374,9 @@ public struct ModelClock {
         }
         for call in returned.sorted(by: { ($0.depth, $0.last) > ($1.depth, $1.last) }) where call.disposed {
             observer.steps.append(.dispose(call.name))
-            if open[call.id] != nil {   // disposed with its delivery going on: it ends now
+            if let entry = open[call.id] {   // disposed with its delivery going on: it ends now
                 open[call.id] = nil
+                close(entry, at: now.tick)
                 removePending(of: call.id)
             }
         }
@@ -400,12 +413,27 @@ public struct ModelClock {
         playObserverScript()
         guard !observer.isStopped else { return nil }
         while queue.peekSynchronous() == nil, takeTurn() {}
-        let first: Arrival
-        if let position = queue.nextSynchronousPosition() {
+        var settled: Arrival?
+        while settled == nil, let position = queue.nextSynchronousPosition() {
+            // Settling may end a subscription whose fed-back value was next: look again.
             settleCalls(before: position)
-            first = queue.popSynchronous()!
-        } else if let queued = queue.peekQueued(), harnessMode || queued.key < disposeKey {
+            settled = queue.popSynchronous()
+        }
+        if settled == nil {
+            // Every subscribe call of this action has returned; settled before the clock moves
+            // on, a behavior source disposed inside its call ends now, with its pending events.
             settleCalls(before: nil)
+            // A dispose the observer asked for inside the subscribe call takes effect as the
+            // call returns, before the clock moves on.
+            if observer.disposeRequested && !observer.isStopped && unsubscribeDelay == 0 {
+                playObserverScript()
+                if observer.isStopped { return nil }
+            }
+        }
+        let first: Arrival
+        if let settled {
+            first = settled
+        } else if let queued = queue.peekQueued(), harnessMode || queued.key < disposeKey {
             first = queue.popQueued()!
         } else {
             if now < disposeKey { now = disposeKey }

@@ -86,7 +86,7 @@ extension Scenario {
         var ticks = [subscribed, disposed] + extraSubscribers.flatMap { [$0.subscribe, $0.unsubscribe] }
         for timeline in sources + inners {
             for event in timeline.events {
-                ticks.append(timeline.flavor == .hot ? event.tick : subscribed + event.tick)
+                ticks.append(timeline.flavor.isHot ? event.tick : subscribed + event.tick)
             }
         }
         return ticks
@@ -94,7 +94,7 @@ extension Scenario {
 
     /// A sheet for this scenario: column 0 at the subscription tick or the earliest hot event.
     public func sheet(extraTicks: [Int] = []) -> MarbleSheet {
-        let hotTicks = (sources + inners).filter { $0.flavor == .hot }.flatMap { $0.events.map(\.tick) }
+        let hotTicks = (sources + inners).filter { $0.flavor.isHot }.flatMap { $0.events.map(\.tick) }
         let origin = min(subscribed, hotTicks.min() ?? subscribed)
         return MarbleSheet(ticks: gridTicks() + extraTicks, origin: origin)
     }
@@ -104,8 +104,8 @@ extension Scenario {
     public func marbleLines(sheet: MarbleSheet, legend: MarbleLegend, sourceNames: [String]? = nil) -> [(String, String)] {
         var lines: [(String, String)] = []
         func add(_ name: String, _ timeline: SourceTimeline) {
-            if timeline.flavor == .hot {
-                lines.append(("\(name) hot", sheet.draw(timeline.recorded, legend: legend)))
+            if timeline.flavor.isHot {
+                lines.append(("\(name) \(timeline.flavor.rawValue)", sheet.draw(timeline.recorded, legend: legend)))
             } else {
                 lines.append(("\(name) \(timeline.flavor.rawValue)", sheet.draw(timeline.recorded, origin: 0, legend: legend)))
             }

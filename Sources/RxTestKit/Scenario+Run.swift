@@ -116,7 +116,7 @@ extension Scenario {
         var hotTimelines: [[Recorded<Event<Int>>]] = []
         for (list, timelines) in [sources, inners].enumerated() {
             for timeline in timelines {
-                if timeline.flavor == .hot {
+                if timeline.flavor.isHot {
                     hotIndex[list].append(hotTimelines.count)
                     hotTimelines.append(timeline.recorded)
                 } else {
@@ -126,12 +126,17 @@ extension Scenario {
         }
         let order = hotOrder.map { (source: hotIndex[$0.inner ? 1 : 0][$0.source], index: $0.index) }
         let hot = scheduler.createHotObservables(hotTimelines, order: order)
+        for (list, timelines) in [sources, inners].enumerated() {
+            for (offset, timeline) in timelines.enumerated() where timeline.flavor == .behavior {
+                (hot[hotIndex[list][offset]] as? HotObservable<Int>)?.replaysLatest = true
+            }
+        }
         let operations = StepLog()
         func make(_ timelines: [SourceTimeline], list: Int) -> [TestableObservable<Int>?] {
             timelines.enumerated().map { offset, timeline in
                 let testable: TestableObservable<Int>?
                 switch timeline.flavor {
-                case .hot: testable = hot[hotIndex[list][offset]]
+                case .hot, .behavior: testable = hot[hotIndex[list][offset]]
                 case .cold: testable = scheduler.createColdObservable(timeline.recorded)
                 case .synchronous: testable = nil
                 }

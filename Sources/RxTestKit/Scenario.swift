@@ -47,8 +47,17 @@ public struct SourceTimeline: Equatable, Hashable, Codable, Sendable {
     /// Hot sources fire at absolute ticks to whoever listens; cold ones replay per
     /// subscription; synchronous ones (like `just`, `of`, `from`) deliver every event inside
     /// the subscribe call — they are not test sources, so they keep no subscription log.
+    ///
+    /// A behavior source is a hot source that is also a `BehaviorSubject`: each subscription
+    /// first receives, inside the subscribe call, the latest event fired before it — an element,
+    /// or once it has ended only its terminal — then the later events at their ticks. An
+    /// element before the output's subscription plays the subject's initial value; with none
+    /// yet, a subscription receives nothing at once, as from `share(replay: 1)` of a live source.
     public enum Flavor: String, Equatable, Hashable, Codable, Sendable {
-        case hot, cold, synchronous
+        case hot, cold, synchronous, behavior
+
+        /// Fires its events at absolute ticks (hot and behavior sources).
+        public var isHot: Bool { self == .hot || self == .behavior }
     }
 
     /// Hot or cold.
@@ -147,7 +156,7 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     public static func defaultHotOrder(sources: [SourceTimeline], inners: [SourceTimeline]) -> [HotEventRef] {
         var refs: [(tick: Int, ref: HotEventRef)] = []
         for (isInner, list) in [(false, sources), (true, inners)] {
-            for (source, timeline) in list.enumerated() where timeline.flavor == .hot {
+            for (source, timeline) in list.enumerated() where timeline.flavor.isHot {
                 for (index, event) in timeline.events.enumerated() {
                     refs.append((event.tick, HotEventRef(inner: isInner, source: source, index: index)))
                 }

@@ -66,12 +66,18 @@ final class HotObservable<Element>: TestableObservable<Element> {
 
     private var registrations: [HotRegistration] = []
     private lazy var action = EventAction(owner: self)
+    /// When set, the source is also a `BehaviorSubject`: a subscription first receives, inside
+    /// subscribe, the latest event fired so far — after a terminal, that terminal alone.
+    var replaysLatest = false
+    /// The index of the latest event fired.
+    private var latest: Int?
 
     func scheduleEvent(_ index: Int) {
         scheduler.enqueue(action, payload: index, at: recordedEvents[index].time)
     }
 
     private func deliver(_ index: Int, isTerminal: Bool) {
+        latest = index
         let snapshot = registrations
         for registration in snapshot where registration.isActive {
             if isTerminal { remove(registration, disposed: false) }
@@ -91,8 +97,15 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
         let log = openSubscription()
         let events = recordedEvents
+        if replaysLatest, let latest, events[latest].value.isStopEvent {
+            closeSubscription(log, disposed: false)
+            observer.on(events[latest].value)
+            return Disposables.create()
+        }
         let registration = HotRegistration(log: log) { index in observer.on(events[index].value) }
         registrations.append(registration)
+        // As RxSwift's BehaviorSubject: registered first, then handed the current element.
+        if replaysLatest, let latest { observer.on(events[latest].value) }
         return Disposables.create { [weak self] in self?.remove(registration, disposed: true) }
     }
 }

@@ -35,7 +35,16 @@ enum Neighbours {
                 let timeline = isInner ? scenario.inners[source] : scenario.sources[source]
                 for index in timeline.events.indices {
                     let earlier = timeline.events[index].tick - step
-                    let floor = timeline.flavor == .hot ? scenario.subscribed : 0
+                    // A behavior source's event at the subscribe tick is its initial element: the
+                    // generator puts only a first element there.
+                    let floor: Int
+                    switch timeline.flavor {
+                    case .hot: floor = scenario.subscribed
+                    case .behavior:
+                        let isFirstElement = index == 0 && !timeline.events[index].value.isTerminal
+                        floor = isFirstElement ? scenario.subscribed : scenario.subscribed + step
+                    case .cold, .synchronous: floor = 0
+                    }
                     guard earlier >= floor, index == 0 || timeline.events[index - 1].tick <= earlier else { continue }
                     var copy = scenario
                     if isInner { copy.inners[source].events[index].tick = earlier } else { copy.sources[source].events[index].tick = earlier }

@@ -143,6 +143,8 @@ extension OperatorSpec {
             copy.shape.largePercent = 0
         case .operationOrder:
             copy.checksOperationOrder = false
+        case .behaviorSources:
+            copy.shape.behaviorSources = false
         case .synchronousSources:
             if case .mixedWithSynchronous = copy.shape.flavors { copy.shape.flavors = .mixed }
             if case .mixedWithSynchronous = copy.shape.innerFlavors { copy.shape.innerFlavors = .mixed }

@@ -11,8 +11,9 @@ import RxTestKit
     @Test func text_roundTripsEveryGeneratedScenario() throws {
         var shape = ScenarioShape()
         shape.sources = 0...3
-        shape.flavors = .mixed
+        shape.flavors = .mixedWithSynchronous
         shape.inners = 0...2
+        shape.innerFlavors = .mixedWithSynchronous
         shape.values = 15
         shape.errorIdentities = 3
         shape.parameters = [0...30]

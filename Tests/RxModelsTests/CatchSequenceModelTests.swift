@@ -17,6 +17,14 @@ import RxModels
         #expect(outcome.sourceLogs[1] == [Subscription(200, 220)])
     }
 
+    /// The next source is a BehaviorSubject that has completed: subscribed at the error, it hands
+    /// its completion over at once, which ends the output and its own zero-length entry.
+    @Test func nextIsAnEndedBehaviorSource_completesAtTheError() {
+        let outcome = CatchSequenceModel.outcome(scenario([hot([error(250, testError)]), behavior([next(200, 7), completed(240)])]))
+        #expect(outcome.events == [completed(250)])
+        #expect(outcome.sourceLogs == [[Subscription(200, 250)], [Subscription(250, 250)]])
+    }
+
     @Test func completion_endsItAll() {
         let outcome = CatchSequenceModel.outcome(scenario([hot([completed(250)]), hot([next(300, 1)])]))
         #expect(outcome.events == [completed(250)])

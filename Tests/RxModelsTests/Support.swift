@@ -29,6 +29,9 @@ func cold(_ events: [Recorded<Event<Int>>]) -> SourceTimeline { timeline(.cold, 
 /// A synchronous source (`just`, `of`, `empty`, `error`): every event inside subscribe.
 func sync(_ events: [Recorded<Event<Int>>]) -> SourceTimeline { timeline(.synchronous, events) }
 
+/// A hot source that is also a `BehaviorSubject` (an element at the subscribe tick is its initial one).
+func behavior(_ events: [Recorded<Event<Int>>]) -> SourceTimeline { timeline(.behavior, events) }
+
 /// RxTest's defaults: created at 100, subscribed at 200, disposed at 1000.
 func scenario(_ sources: [SourceTimeline], inners: [SourceTimeline] = [], hotOrder: [HotEventRef]? = nil,
               disposed: Int = 1000) -> Scenario {

@@ -27,6 +27,22 @@ import RxTestKit
                                       .emit(1), .dispose(.source(0))])
     }
 
+    /// A behavior source hands each subscription the latest event fired before it, inside
+    /// subscribe: the initial element, a later one, or once it ended its terminal alone (a
+    /// zero-length log entry).
+    @Test func behaviorSource_handsOverTheLatestEventAtEachSubscription() {
+        let scenario = Scenario(sources: [SourceTimeline(.behavior, [TimelineEvent(200, .next(1)), TimelineEvent(300, .next(2)),
+                                                                     TimelineEvent(500, .completed)])],
+                                extraSubscribers: [Subscription(350, 400), Subscription(600, 700)])
+        let run = scenario.run { $0.sources[0] }
+        #expect(run.outcome.events == [.next(200, 1), .next(300, 2), .completed(500)])
+        #expect(run.outcome.extraEvents == [[.next(350, 2)], [.completed(600)]])
+        #expect(run.outcome.sourceLogs == [[Subscription(200, 500), Subscription(350, 400), Subscription(600, 600)]])
+        // Without an element fired yet, it is a plain hot source.
+        let late = Scenario(sources: [SourceTimeline(.behavior, [TimelineEvent(300, .next(2))])])
+        #expect(late.run { $0.sources[0] }.outcome.events == [.next(300, 2)])
+    }
+
     @Test func canonicalOrder_sortsOnlyDisposalsThatFollowOneAnother() {
         let steps: [RunStep] = [.dispose(.inner(0)), .dispose(.source(1)), .emit(0), .dispose(.source(2)), .dispose(.source(0))]
         #expect(RunStep.canonical(steps) == [.dispose(.source(1)), .dispose(.inner(0)), .emit(0),

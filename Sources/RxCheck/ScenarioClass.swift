@@ -18,6 +18,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case disposedInsideOnNext = "the observer disposes from inside onNext"
     case feedback = "the observer feeds a value back into the input"
     case feedbackIntoInner = "the observer feeds a value back into an inner source"
+    case feedbackIntoOtherSource = "the observer feeds a value back into a source other than the first"
     case large = "a source delivers thousands of events"
 
     /// The classes `scenario` belongs to; `windowEnd` is the tick its shape disposes at
@@ -58,7 +59,9 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
         if all.contains(where: { $0.flavor == .synchronous && !$0.events.isEmpty }) { classes.append(.synchronousSource) }
         if all.contains(where: { $0.flavor == .behavior && !$0.events.isEmpty }) { classes.append(.behaviorSource) }
         if scenario.disposeInsideAfter != nil { classes.append(.disposedInsideOnNext) }
-        if let feedback = scenario.feedback { classes.append(feedback.inner == nil ? .feedback : .feedbackIntoInner) }
+        if let feedback = scenario.feedback {
+            classes.append(feedback.inner != nil ? .feedbackIntoInner : feedback.source == 0 ? .feedback : .feedbackIntoOtherSource)
+        }
         if scenario.eventCount > 1_000 { classes.append(.large) }
         if !scenario.extraSubscribers.isEmpty {
             let windows = ([Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers)

@@ -62,6 +62,9 @@ public struct ScenarioShape: Sendable {
     /// Whether a drawn feedback may go into an inner source instead of source 0 (on by default;
     /// only for shapes with inner sources).
     public var feedsInners = true
+    /// Whether a drawn feedback may go into any source of a multi-source operator, not only the
+    /// first (on by default).
+    public var feedsOtherSources = true
     /// With `.mixedWithSynchronous`, also draws behavior sources (hot sources that hand their
     /// latest event over inside subscribe).
     public var behaviorSources = true
@@ -193,6 +196,10 @@ public struct ScenarioShape: Sendable {
             if feedsInners && !innerTimelines.isEmpty {
                 let target = Int(try source.draw(below: UInt64(1 + innerTimelines.count)))
                 feedback.inner = target == 0 ? nil : target - 1
+            }
+            // With several sources, into any of them (zero: the first).
+            if feedsOtherSources && feedback.inner == nil && timelines.count > 1 {
+                feedback.source = Int(try source.draw(below: UInt64(timelines.count)))
             }
             return feedback
         }

@@ -144,7 +144,8 @@ extension SeedEntry {
         if !scenario.parameters.isEmpty { lines.append("parameters: " + scenario.parameters.map(String.init).joined(separator: " ")) }
         if let count = scenario.disposeInsideAfter { lines.append("dispose inside onNext after: \(count)") }
         if let feedback = scenario.feedback {
-            lines.append("feedback: \(feedback.value) after \(feedback.after)" + (feedback.inner.map { " into inner\($0)" } ?? ""))
+            let target = feedback.inner.map { " into inner\($0)" } ?? (feedback.source == 0 ? "" : " into s\(feedback.source)")
+            lines.append("feedback: \(feedback.value) after \(feedback.after)" + target)
         }
         if !scenario.extraSubscribers.isEmpty {
             lines.append("subscribers: " + scenario.extraSubscribers.map { "\($0.subscribe)-\($0.unsubscribe)" }.joined(separator: " "))
@@ -297,13 +298,17 @@ extension SeedEntry {
         var feedback: Scenario.Feedback?
         if let (number, text) = fields["feedback"] {
             let words = text.split(separator: " ")
-            let inner = words.count == 5 && words[3] == "into" && words[4].hasPrefix("inner")
-                ? Int(words[4].dropFirst("inner".count)).flatMap { $0 >= 0 && $0 < inners.count ? $0 : nil } : nil
-            guard words.count == 3 || inner != nil, words[1] == "after", let value = Int(words[0]),
-                  let after = Int(words[2]), after > 0 else {
-                throw fail(number, "expected 'feedback: VALUE after COUNT [into innerK]' with an existing inner, found '\(text)'")
+            func target(_ prefix: String, below count: Int) -> Int? {
+                guard words.count == 5, words[3] == "into", words[4].hasPrefix(prefix) else { return nil }
+                return Int(words[4].dropFirst(prefix.count)).flatMap { $0 >= 0 && $0 < count ? $0 : nil }
             }
-            feedback = Scenario.Feedback(after: after, value: value, inner: inner)
+            let inner = target("inner", below: inners.count)
+            let source = target("s", below: sources.count)
+            guard words.count == 3 || inner != nil || source != nil, words[1] == "after", let value = Int(words[0]),
+                  let after = Int(words[2]), after > 0 else {
+                throw fail(number, "expected 'feedback: VALUE after COUNT [into sK | into innerK]' with an existing source, found '\(text)'")
+            }
+            feedback = Scenario.Feedback(after: after, value: value, source: source ?? 0, inner: inner)
         }
         var scenario = Scenario(sources: sources, inners: inners, subscribed: window.subscribe, disposed: window.unsubscribe,
                                 parameters: parameters, extraSubscribers: extraSubscribers, disposeInsideAfter: disposeInside,

@@ -36,6 +36,8 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case feedback
         /// The same, into a live inner source of a higher-order operator.
         case feedbackIntoInners
+        /// The same, into any source of a multi-source operator, not only the first.
+        case feedbackIntoOtherSources
         /// Nothing the operator scheduled runs after its output ended.
         case quietAfterEnd
         /// The occasional case of thousands of events, run on a large stack whose depth is measured.
@@ -338,6 +340,10 @@ public struct Mutant: CustomStringConvertible, Sendable {
         // The source completes empty inside subscribe, then other fails inside its own.
         Mutant(name: "skip(until:) forwards an error after ending silently", spec: "skip(until:)", minimumEvents: 2,
                needs: .synchronousSources) { Mutants.skipUntilForwardsAfterSilentEnd($0.sources[0], $0.sources[1]) },
+        // second emits, first emits, and the observer sends a value back into second as it
+        // receives the pair; first emits again: it must be paired with the value sent back.
+        Mutant(name: "withLatestFrom drops a value of the second source that arrives during delivery", spec: "withLatestFrom",
+               minimumEvents: 3, needs: .feedbackIntoOtherSources) { Mutants.withLatestFromDropsReentrantSecond($0.sources[0], $0.sources[1]) },
         // take(1) of a behavior source with an initial element: released at once, not at 1000.
         Mutant(name: "take leaks a source it finished with inside subscribe", spec: "take", minimumEvents: 1,
                needs: .behaviorSources, alsoSeenBy: [.operationOrder]) { Mutants.takeLeaksSourceDoneInsideSubscribe($0.sources[0], $0.parameters[0]) },

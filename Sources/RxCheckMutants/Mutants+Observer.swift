@@ -197,3 +197,34 @@ private final class DroppingReentrantElements: Observable<Int> {
         })
     }
 }
+
+extension Mutants {
+    /// withLatestFrom that ignores the second source while it is delivering a pair, as a guard
+    /// against re-entrancy: a value the observer sends into the second source meanwhile is lost,
+    /// and the next element of the first is paired with the older one.
+    public static func withLatestFromDropsReentrantSecond(_ first: Observable<Int>, _ second: Observable<Int>) -> Observable<Int> {
+        Observable.create { observer in
+            var latest: Int?
+            var delivering = false
+            let secondSubscription = second.subscribe { event in
+                switch event {
+                case .next(let value): if !delivering { latest = value }   // bug: drops a re-entrant value
+                case .error(let error): observer.onError(error)
+                case .completed: break
+                }
+            }
+            let firstSubscription = first.subscribe { event in
+                switch event {
+                case .next:
+                    guard let latest else { return }
+                    delivering = true
+                    observer.onNext(latest)
+                    delivering = false
+                case .error(let error): observer.onError(error)
+                case .completed: observer.onCompleted()
+                }
+            }
+            return Disposables.create(secondSubscription, firstSubscription)
+        }
+    }
+}

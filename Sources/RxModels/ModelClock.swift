@@ -466,6 +466,15 @@ public struct ModelClock {
         return next()
     }
 
+    /// A value the observer sent back while receiving the event just emitted, as the next arrival,
+    /// else nil: a model whose next step depends on it handles it inside that emission,
+    /// depth-first, as RxSwift delivers it.
+    public mutating func nextFedBack() -> Arrival? {
+        playObserverScript(stopping: false)
+        guard let pending = queue.peekSynchronous(), pending.isFedBack else { return nil }
+        return next()
+    }
+
     /// Ticks between the main observer's dispose and the end of the source subscriptions, for
     /// operators that unsubscribe through the scheduler (`subscribe(on:)`: 1).
     public var unsubscribeDelay = 0
@@ -478,7 +487,7 @@ public struct ModelClock {
     private mutating func playObserverScript(stopping: Bool = true) {
         if observer.feedbackDue, let feedback = observer.feedback {
             observer.feedbackDue = false
-            let target: TimelineID = feedback.inner.map { .inner($0) } ?? .source(0)
+            let target: TimelineID = feedback.inner.map { .inner($0) } ?? .source(feedback.source)
             for id in open.indices {
                 guard let entry = open[id], entry.timeline == target else { continue }
                 var arrival = Arrival(subscription: id, timeline: entry.timeline, tick: now.tick,

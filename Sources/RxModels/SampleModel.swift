@@ -12,7 +12,7 @@ public enum SampleModel {
         _ = clock.subscribe(inTurn: [.source(0), .source(1)])
         var pending: Int?
         var sourceDone = false
-        while let arrival = clock.next() {
+        func handle(_ arrival: Arrival) {
             switch (arrival.timeline, arrival.value) {
             case (.source(0), .next(let value)): pending = value
             case (.source(0), .completed): sourceDone = true
@@ -21,9 +21,14 @@ public enum SampleModel {
                 if let value = pending ?? defaultValue {
                     pending = nil
                     output.emit(.next(value), at: arrival.tick)
+                    // A value sent back meanwhile is handled before this tick goes on.
+                    while !output.isTerminated, let fedBack = clock.nextFedBack() { handle(fedBack) }
                 }
-                if sourceDone { output.emit(.completed, at: arrival.tick) }
+                if sourceDone && !output.isTerminated { output.emit(.completed, at: arrival.tick) }
             }
+        }
+        while let arrival = clock.next() {
+            handle(arrival)
             if output.isTerminated { clock.unsubscribeAll(); break }
         }
         return clock.finish(output.events)

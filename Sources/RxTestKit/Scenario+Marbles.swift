@@ -124,7 +124,7 @@ extension Scenario {
             lines.append(("parameters", parameters.map(String.init).joined(separator: ", ")))
         }
         if let feedback {
-            let target = feedback.inner.map { "inner\($0)" } ?? "s0"
+            let target = feedback.inner.map { "inner\($0)" } ?? "s\(feedback.source)"
             lines.append(("observer", "sends \(feedback.value) back into \(target) at its event \(feedback.after)"))
         }
         if let count = disposeInsideAfter {

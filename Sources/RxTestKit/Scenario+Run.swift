@@ -167,7 +167,7 @@ extension Scenario {
         let sourceTestables = make(sources, list: 0)
         let innerTestables = make(inners, list: 1)
         var sourceObservables = sourceTestables.indices.map { observable(sourceTestables[$0], sources[$0], .source($0)) }
-        // Feedback: source 0 also carries what the observer sends back, while it is live.
+        // Feedback: the source it names also carries what the observer sends back, while it is live.
         var feedbackTargets: [AnyObserver<Int>] = []
         func feedingBack(_ original: Observable<Int>) -> Observable<Int> {
             Observable.create { observer in
@@ -179,8 +179,8 @@ extension Scenario {
         if let feedback {
             if let inner = feedback.inner {
                 if inner < innerObservables.count { innerObservables[inner] = feedingBack(innerObservables[inner]) }
-            } else if let first = sourceObservables.first {
-                sourceObservables[0] = feedingBack(first)
+            } else if feedback.source < sourceObservables.count {
+                sourceObservables[feedback.source] = feedingBack(sourceObservables[feedback.source])
             }
         }
 

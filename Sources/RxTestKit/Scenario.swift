@@ -117,23 +117,38 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     /// before — and whatever the operator delivers until then is dropped unrecorded.
     public var disposeInsideAfter: Int?
     /// When set, `(after: k, value: v)`: when its k-th event is an element, the main observer
-    /// sends `v` back into source 0 (or into an inner source, `Feedback.inner`) — re-entrantly,
-    /// while that element is still being delivered.
+    /// sends `v` back into one of the operator's sources (`Feedback.source`, 0 by default) or
+    /// into an inner source (`Feedback.inner`) — re-entrantly, while that element is still being
+    /// delivered.
     public var feedback: Feedback?
 
-    /// An observer feeding a value back into the operator's first source, or into an inner source.
+    /// An observer feeding a value back into one of the operator's sources, or into an inner source.
     public struct Feedback: Equatable, Hashable, Codable, Sendable {
         /// After how many received events.
         public var after: Int
         /// The element sent back.
         public var value: Int
-        /// nil: into every live subscription of `sources[0]`; k: into every live subscription of
-        /// `inners[k]` — an inner element delivered while another is being delivered.
+        /// Into every live subscription of `sources[source]`, unless `inner` is set.
+        public var source: Int
+        /// nil: into the source above; k: into every live subscription of `inners[k]` — an inner
+        /// element delivered while another is being delivered.
         public var inner: Int?
-        public init(after: Int, value: Int, inner: Int? = nil) {
+        public init(after: Int, value: Int, source: Int = 0, inner: Int? = nil) {
             self.after = after
             self.value = value
+            self.source = source
             self.inner = inner
+        }
+
+        private enum CodingKeys: String, CodingKey { case after, value, source, inner }
+
+        /// Reads feedback saved before it could go into any source but the first.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            after = try container.decode(Int.self, forKey: .after)
+            value = try container.decode(Int.self, forKey: .value)
+            source = try container.decodeIfPresent(Int.self, forKey: .source) ?? 0
+            inner = try container.decodeIfPresent(Int.self, forKey: .inner)
         }
     }
 

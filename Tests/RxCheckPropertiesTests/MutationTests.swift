@@ -137,6 +137,8 @@ extension OperatorSpec {
             copy.checksFeedback = false
         case .feedbackIntoInners:
             copy.shape.feedsInners = false
+        case .feedbackIntoOtherSources:
+            copy.shape.feedsOtherSources = false
         case .quietAfterEnd:
             copy.checksQuietAfterEnd = false
         case .largeCases:

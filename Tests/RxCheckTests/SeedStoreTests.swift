@@ -31,6 +31,19 @@ import RxTestKit
 
     /// A value fed back into an inner source names it; a line naming an inner that does not
     /// exist is refused with its line number.
+    /// A value fed back into a source other than the first names it; a missing source is refused.
+    @Test func feedbackIntoASecondSource_roundTrips_andAMissingSourceIsRefused() throws {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(0))]), SourceTimeline(.hot, [])],
+                                feedback: .init(after: 1, value: 4, source: 1))
+        let text = entry(scenario).text()
+        #expect(text.contains("feedback: 4 after 1 into s1"))
+        #expect(try SeedEntry.parse(text, file: "x.seeds").first?.scenario == scenario)
+        #expect(throws: SeedFileError.self) { try SeedEntry.parse(text.replacingOccurrences(of: "into s1", with: "into s2"), file: "x.seeds") }
+        // Saved before feedback could name a source, JSON still reads as the first source.
+        let old = #"{"after":1,"value":4}"#
+        #expect(try JSONDecoder().decode(Scenario.Feedback.self, from: Data(old.utf8)) == .init(after: 1, value: 4))
+    }
+
     @Test func feedbackIntoAnInner_roundTrips_andAMissingInnerIsRefused() throws {
         let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(0))])],
                                 inners: [SourceTimeline(.hot, [TimelineEvent(220, .next(1))])],

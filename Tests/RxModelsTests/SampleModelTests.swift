@@ -28,4 +28,17 @@ import RxModels
         let outcome = SampleModel.outcome(scenario([cold([next(10, 1)]), cold([next(10, 0)])]), defaultValue: nil)
         #expect(outcome.events == [next(210, 1)])
     }
+
+    /// RxSwift's sampler sink forwards the sample, then completes if the source has ended: a
+    /// tick the observer sends into the sampler while receiving the sample comes first, with the
+    /// default value, and completes the output itself.
+    @Test func samplerTickFedBackDuringTheSample_isHandledBeforeTheCompletion() {
+        let sources = [hot([completed(210)]), hot([next(210, 0), next(210, 0)])]
+        let order = [HotEventRef(inner: false, source: 1, index: 0), HotEventRef(inner: false, source: 0, index: 0),
+                     HotEventRef(inner: false, source: 1, index: 1)]
+        var fedBack = scenario(sources, hotOrder: order)
+        fedBack.feedback = Scenario.Feedback(after: 2, value: 0, source: 1)
+        let outcome = SampleModel.outcome(fedBack, defaultValue: 9)
+        #expect(outcome.events == [next(210, 9), next(210, 9), next(210, 9), completed(210)])
+    }
 }

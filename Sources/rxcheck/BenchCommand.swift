@@ -12,30 +12,42 @@ enum BenchCommand {
 
     Measures, in one run: the virtual-time scheduler (events/s, ns/event, bytes per queued
     event, growth exponent), property throughput (generation, model, full property), shrinking
-    of every mutant over N seeds, the public shrinking challenge, and memory (peak RSS of a
-    10⁶-event run; RSS before and after a soak of catalog runs). Build in release:
-    'swift run -c release rxcheck bench'.
+    of every mutant over N seeds, the public shrinking challenge, memory (peak RSS of a
+    10⁶-event run; RSS before and after a soak of catalog runs) and, when valgrind is
+    installed, instructions per input event and per property case — then every figure beside
+    its target, met or missed. Build in release: 'swift run -c release rxcheck bench'.
 
       --quick           smaller sizes and 50 seeds: under a minute
       --json            one JSON object instead of tables
       --seeds N         seeds per mutant and per challenge (default 1000; quick 50)
       --soak SECONDS    length of the memory soak (default 60; quick 5)
-      --only SECTION    scheduler, property, shrinking, challenge or memory (repeatable by commas)
+      --only SECTION    scheduler, property, shrinking, challenge, memory or instructions
+                        (several separated by commas)
+      --workload NAME --size N
+                        run one fixed workload (scheduler: N events per source; property:
+                        N cases) and nothing else — what the instructions section counts
     """
 
     static func run(_ words: [String]) throws -> Int32 {
         let command = "bench"
-        let arguments = try Arguments(words, command: command, valued: ["--seeds", "--soak", "--only"],
+        let arguments = try Arguments(words, command: command, valued: ["--seeds", "--soak", "--only", "--workload", "--size"],
                                       bare: ["--quick", "--json", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         if let extra = arguments.positionals.first { throw UsageError("bench: unexpected argument '\(extra)'") }
+        if let workload = arguments.string("--workload") {
+            guard let size = try arguments.positiveInt("--size", command: command) else {
+                throw UsageError("bench: --workload needs --size N")
+            }
+            try InstructionBench.workload(workload, size: size)
+            return ExitStatus.passed
+        }
         let quick = arguments.has("--quick")
         let seeds = try arguments.positiveInt("--seeds", command: command) ?? (quick ? 50 : 1_000)
         let soak = Double(try arguments.positiveInt("--soak", command: command) ?? (quick ? 5 : 60))
-        let sections = Set((arguments.string("--only") ?? "scheduler,property,shrinking,challenge,memory")
-            .split(separator: ",").map(String.init))
-        for section in sections where !["scheduler", "property", "shrinking", "challenge", "memory"].contains(section) {
-            throw UsageError("bench: --only takes scheduler, property, shrinking, challenge or memory, got '\(section)'")
+        let all = ["scheduler", "property", "shrinking", "challenge", "memory", "instructions"]
+        let sections = Set((arguments.string("--only") ?? all.joined(separator: ",")).split(separator: ",").map(String.init))
+        for section in sections where !all.contains(section) {
+            throw UsageError("bench: --only takes scheduler, property, shrinking, challenge, memory or instructions, got '\(section)'")
         }
         let json = arguments.has("--json")
         var results: [String: Any] = ["quick": quick, "seeds": seeds]
@@ -52,6 +64,10 @@ enum BenchCommand {
         if sections.contains("shrinking") { results["shrinking"] = ShrinkBench.mutants(seeds: seeds, print: !json) }
         if sections.contains("challenge") { results["challenge"] = ShrinkBench.challenges(seeds: seeds, print: !json) }
         if sections.contains("memory") { results["memory"] = MemoryBench.run(quick: quick, soak: soak, print: !json) }
+        if sections.contains("instructions") { results["instructions"] = InstructionBench.run(print: !json) }
+        let targets = BenchTarget.all(results)
+        results["targets"] = targets.map(\.json)
+        if !json { BenchTarget.print(targets) }
         if json {
             let data = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))

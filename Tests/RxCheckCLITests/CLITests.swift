@@ -45,6 +45,9 @@ import RxTestKit
             (["check", "--frobnicate"], "unknown option --frobnicate"),
             (["chek"], "unknown command 'chek' (did you mean 'check'?)"),
             (["merge", "nope.json"], "merge: nope.json: no such file"),
+            (["bench", "--workload", "nope", "--size", "1"], "bench: --workload takes scheduler or property, got 'nope'"),
+            (["bench", "--workload", "scheduler"], "bench: --workload needs --size N"),
+            (["bench", "--only", "speed"], "bench: --only takes scheduler, property, shrinking, challenge, memory or instructions"),
         ]
         for (arguments, message) in cases {
             let run = try CLI.run(arguments)
@@ -52,6 +55,23 @@ import RxTestKit
             #expect(run.errors.contains(message), "\(arguments): \(run.errors)")
             #expect(run.errors.split(separator: "\n").count == 1, "\(arguments): \(run.errors)")
         }
+    }
+
+    /// Every figure of the plan comes out beside its target; what this run did not measure is
+    /// there too, with no value and no verdict.
+    @Test func bench_json_putsEveryFigureBesideItsTarget() throws {
+        let run = try CLI.run(["bench", "--json", "--quick", "--only", "property"])
+        #expect(run.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let targets = try #require(json["targets"] as? [[String: Any]])
+        #expect(targets.count == 13)
+        let full = try #require(targets.first { ($0["figure"] as? String) == "property, full cases/s" })
+        #expect(full["target"] as? Double == 150_000)
+        #expect(full["met"] is Bool)
+        #expect(((full["value"] as? Double) ?? 0) > 0)
+        let notRun = try #require(targets.first { ($0["figure"] as? String)?.hasPrefix("scheduler zip") == true })
+        #expect(notRun["value"] is NSNull && notRun["met"] is NSNull)
+        #expect(try CLI.run(["bench", "--workload", "property", "--size", "3"]).status == 0)
     }
 
     @Test func help_onEveryCommand() throws {

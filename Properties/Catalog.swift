@@ -211,6 +211,15 @@ public enum Catalog {
     /// Wrapping, so long arrays (toArray) encode without trapping.
     static func digits(_ values: [Int]) -> Int { values.reduce(0) { $0 &* 10 &+ $1 } }
 
+    /// A collection operator's shape: `sources` as a rule, and in 2% of cases 200 to 2,000 of
+    /// them, so work per source that grows with their number (a recursion, a quadratic scan)
+    /// shows.
+    static func manySources(_ sources: ClosedRange<Int>) -> ScenarioShape {
+        var shape = shape(sources)
+        shape.manySourcesPercent = 2
+        return shape
+    }
+
     /// Shapes used across the catalog.
     /// Sources and inners are hot, cold or synchronous unless a spec says otherwise.
     static func shape(_ sources: ClosedRange<Int>, _ flavors: ScenarioShape.Flavors = .mixedWithSynchronous,

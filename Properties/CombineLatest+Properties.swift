@@ -13,7 +13,7 @@ extension Catalog {
     }
 
     static var combineLatestCollection: OperatorSpec {
-        OperatorSpec("combineLatest([])", "combineLatest over 0 to 4 sources", shape: shape(0...4),
+        OperatorSpec("combineLatest([])", "combineLatest over 0 to 4 sources, now and then hundreds", shape: manySources(0...4),
                      build: { Observable.combineLatest($0.sources) { digits($0) } },
                      model: { CombineLatestModel.outcome($0, selector: digits) })
     }

@@ -11,7 +11,7 @@ extension Catalog {
     }
 
     static var zipCollection: OperatorSpec {
-        OperatorSpec("zip([])", "zip over 0 to 4 sources", shape: shape(0...4),
+        OperatorSpec("zip([])", "zip over 0 to 4 sources, now and then hundreds", shape: manySources(0...4),
                      build: { Observable.zip($0.sources) { digits($0) } },
                      model: { ZipModel.outcome($0, completesLazily: true, selector: digits) })
     }

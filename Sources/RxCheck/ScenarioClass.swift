@@ -20,6 +20,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
     case feedbackIntoInner = "the observer feeds a value back into an inner source"
     case feedbackIntoOtherSource = "the observer feeds a value back into a source other than the first"
     case large = "a source delivers thousands of events"
+    case manySources = "a hundred sources or more"
 
     /// The classes `scenario` belongs to; `windowEnd` is the tick its shape disposes at
     /// unless it disposes early.
@@ -63,6 +64,7 @@ public enum ScenarioClass: String, CaseIterable, Sendable {
             classes.append(feedback.inner != nil ? .feedbackIntoInner : feedback.source == 0 ? .feedback : .feedbackIntoOtherSource)
         }
         if scenario.eventCount > 1_000 { classes.append(.large) }
+        if scenario.sources.count >= 100 { classes.append(.manySources) }
         if !scenario.extraSubscribers.isEmpty {
             let windows = ([Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers)
                 .sorted { $0.subscribe < $1.subscribe }

@@ -74,6 +74,14 @@ public struct ScenarioShape: Sendable {
     /// always made synchronous and completing (like `just`): one that may wait, then thousands
     /// that complete at once; for any other operator, a long run.
     public var largePercent = 0
+    /// Percent of cases drawn with many sources on purpose (collection forms such as
+    /// `combineLatest([…])` and `zip([…])`), their count from `manySources`: the usual sources as
+    /// drawn, then as many more, alternately `just`-like (one element and completion inside
+    /// subscribe) and hot with one element on a staggered tick. Shrinking may drop back to the
+    /// usual arity at once.
+    public var manySourcesPercent = 0
+    /// How many sources such a case has when drawn.
+    public var manySources: ClosedRange<Int> = 200...2_000
     /// How many elements the source of a large case has when drawn; shrinking may go below, down
     /// to one, so a failure that needs no size sheds it.
     public var largeEvents: ClosedRange<Int> = 10_000...20_000
@@ -99,6 +107,11 @@ public struct ScenarioShape: Sendable {
         let sourceCount: Int = try source.span("arity") {
             sources.lowerBound + Int(try source.draw(below: UInt64(sources.count)))
         }
+        let manyCount: Int = manySourcesPercent == 0 ? 0 : try source.span("many sources") {
+            let many = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(manySourcesPercent) ? 1 : 0 }
+            guard many == 1 else { return 0 }
+            return manySources.lowerBound + Int(try source.draw(below: UInt64(manySources.count)))
+        }
         let innerCount: Int = inners.upperBound == 0 ? 0 : try source.span("inner count") {
             inners.lowerBound + Int(try source.draw(below: UInt64(inners.count)))
         }
@@ -111,6 +124,17 @@ public struct ScenarioShape: Sendable {
             }
             timelines.append(timeline)
             priorities[0].append(priority)
+        }
+        for extra in 0..<manyCount {
+            // Cheap to draw: no choices beyond the count.
+            let value = extra % values
+            if extra % 2 == 0 {
+                timelines.append(SourceTimeline(.synchronous, [TimelineEvent(0, .next(value)), TimelineEvent(0, .completed)]))
+                priorities[0].append([0, 0])
+            } else {
+                timelines.append(SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep * (1 + extra % windowSteps), .next(value))]))
+                priorities[0].append([0])
+            }
         }
         var innerTimelines: [SourceTimeline] = []
         for _ in 0..<innerCount {

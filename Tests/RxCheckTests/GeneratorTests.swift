@@ -33,13 +33,37 @@ import RxTestKit
                 #expect(zip(timeline.events, timeline.events.dropFirst()).allSatisfy { $0.tick <= $1.tick })
                 #expect(timeline.events.dropLast().allSatisfy { !$0.value.isTerminal })
             }
-            let hotCount = (scenario.sources + scenario.inners).filter { $0.flavor == .hot }.reduce(0) { $0 + $1.events.count }
+            let hotCount = (scenario.sources + scenario.inners).filter { $0.flavor.isHot }.reduce(0) { $0 + $1.events.count }
             #expect(scenario.hotOrder.count == hotCount)
             #expect(Set(scenario.hotOrder).count == hotCount)
             let ticks = scenario.hotOrder.map { scenario.event($0).tick }
             #expect(ticks == ticks.sorted())
             #expect(scenario.disposed >= scenario.subscribed && scenario.disposed <= 1000)
         }
+    }
+
+    /// A many-sources case keeps the usual sources and adds hundreds of cheap ones — `just`s and
+    /// one-element hot sources — within the choice budget, and shrinking's simplest choice (no
+    /// many-sources case) leaves the usual arity.
+    @Test func manySources_addHundredsOfCheapSources() throws {
+        var shape = ScenarioShape()
+        shape.sources = 0...4
+        shape.flavors = .mixedWithSynchronous
+        shape.manySourcesPercent = 100
+        var counts: [Int] = []
+        for index in 0..<50 {
+            let scenario = try shape.generator.generate(ChoiceSource(seed: UInt64(index), size: 100))
+            counts.append(scenario.sources.count)
+            #expect(ScenarioClass.classify(scenario).contains(.manySources))
+            let extras = scenario.sources.suffix(scenario.sources.count - 4)
+            #expect(extras.allSatisfy { $0.events.count <= 2 && ($0.flavor == .synchronous || $0.flavor == .hot) })
+            let hotCount = scenario.sources.filter { $0.flavor.isHot }.reduce(0) { $0 + $1.events.count }
+            #expect(scenario.hotOrder.count == hotCount)
+        }
+        #expect(counts.allSatisfy { (200...2_004).contains($0) })
+        #expect(Set(counts).count > 40)
+        let simplest = try shape.generator.generate(ChoiceSource(replaying: [], size: 100))
+        #expect(simplest.sources.count == 0)
     }
 
     /// The generator's advertised shares, measured over one run of the default case count

@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTestKit", targets: ["RxTestKit"]),
+        .library(name: "RxTestKitTesting", targets: ["RxTestKitTesting"]),
         .library(name: "RxModels", targets: ["RxModels"]),
         .library(name: "RxCheck", targets: ["RxCheck"]),
         .library(name: "RxCheckTesting", targets: ["RxCheckTesting"]),
@@ -19,6 +20,9 @@ let package = Package(
     targets: [
         .target(name: "RxCore"),
         .target(name: "RxTestKit", dependencies: ["RxCore"]),
+        // The test-framework glue (waiting assertions, mocks) apart, so that nothing the tool
+        // ships links XCTest or Swift Testing.
+        .target(name: "RxTestKitTesting", dependencies: ["RxCore", "RxTestKit"]),
         // Models read RxCore's and RxTestKit's value types (Event, RxError, Scenario, Recorded)
         // and never call an operator: LayoutTests holds them to that.
         .target(name: "RxModels", dependencies: ["RxCore", "RxTestKit"]),
@@ -36,7 +40,7 @@ let package = Package(
         .executableTarget(name: "rxcheck",
                           dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckProperties", "RxCheckMutants"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
-        .testTarget(name: "RxTestKitTests", dependencies: ["RxCore", "RxTestKit"]),
+        .testTarget(name: "RxTestKitTests", dependencies: ["RxCore", "RxTestKit", "RxTestKitTesting"]),
         // Models held against hand-derived timelines, never against the operators they judge.
         .testTarget(name: "RxModelsTests", dependencies: ["RxCore", "RxTestKit", "RxModels"]),
         .testTarget(name: "RxCheckTests", dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting"]),
@@ -45,7 +49,7 @@ let package = Package(
             dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting", "RxCheckProperties", "RxCheckMutants"],
             exclude: ["MUTANTS.md", "CATALOG.txt"]
         ),
-        .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxTestKit", "RxCheck", "RxCheckTesting"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxTestKit", "RxTestKitTesting", "RxCheck", "RxCheckTesting"]),
         .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxTestKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RxCore
 import RxTestKit
+import RxTestKitTesting
 
 /// What the app needs from the network.
 protocol HTTPClient {

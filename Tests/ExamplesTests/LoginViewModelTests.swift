@@ -3,6 +3,7 @@ import RxCheck
 import RxCheckTesting
 import RxCore
 import RxTestKit
+import RxTestKitTesting
 
 /// Scripted, RxTest style: the timelines someone thought of.
 @Suite struct LoginViewModelScriptedTests {

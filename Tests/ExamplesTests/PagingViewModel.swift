@@ -1,5 +1,6 @@
 import RxCore
 import RxTestKit
+import RxTestKitTesting
 
 /// Loads pages of items from a service.
 protocol PageService {

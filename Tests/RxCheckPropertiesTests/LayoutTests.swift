@@ -80,7 +80,8 @@ import RxCheckProperties
 /// say the same; RxModels holds nothing reactive.
 @Suite struct LayerTests {
     static let toolchain: Set<String> = ["Foundation", "Dispatch", "Glibc", "XCTest", "Testing"]
-    static let folders = ["RxCore": "Sources/RxCore", "RxTestKit": "Sources/RxTestKit", "RxModels": "Sources/RxModels",
+    static let folders = ["RxCore": "Sources/RxCore", "RxTestKit": "Sources/RxTestKit",
+                          "RxTestKitTesting": "Sources/RxTestKitTesting", "RxModels": "Sources/RxModels",
                           "RxCheck": "Sources/RxCheck", "RxCheckTesting": "Sources/RxCheckTesting",
                           "RxCheckProperties": "Properties", "RxCheckMutants": "Sources/RxCheckMutants",
                           "rxcheck": "Sources/rxcheck"]
@@ -104,6 +105,10 @@ import RxCheckProperties
     }
 
     static func imports(_ folder: String) throws -> Set<String> {
+        try allImports(folder).subtracting(toolchain)
+    }
+
+    static func allImports(_ folder: String) throws -> Set<String> {
         var modules: Set<String> = []
         for file in try swiftFiles(folder) {
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
@@ -114,7 +119,7 @@ import RxCheckProperties
                 }
             }
         }
-        return modules.subtracting(toolchain)
+        return modules
     }
 
     static func declared(_ target: String) throws -> Set<String> {
@@ -123,6 +128,18 @@ import RxCheckProperties
         guard let match = text.firstMatch(of: pattern), let list = match.output[1].substring else { return [] }
         return Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["\""]) }
             .filter { !$0.isEmpty })
+    }
+
+    /// What the `rxcheck` tool is built from imports no test framework, so the shipped binary
+    /// links neither XCTest nor Swift Testing; the glue lives in the two adapter targets.
+    @Test func shippedLayers_importNoTestFramework() throws {
+        let sources = try FileManager.default.contentsOfDirectory(atPath: LayoutTests.root.appendingPathComponent("Sources").path)
+        #expect(Set(sources.filter { !$0.hasPrefix(".") }.map { "Sources/\($0)" }).isSubset(of: Set(Self.folders.values)),
+                "a target under Sources/ is missing from the layer table")
+        for target in ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckProperties", "RxCheckMutants", "rxcheck"] {
+            let imported = try Self.allImports(Self.folders[target]!)
+            #expect(imported.isDisjoint(with: ["XCTest", "Testing"]), "\(target) imports a test framework")
+        }
     }
 
     @Test func importsPackageAndReadme_agree() throws {

@@ -3,6 +3,7 @@ import Testing
 import XCTest
 import RxCore
 import RxTestKit
+import RxTestKitTesting
 
 private let background = SerialDispatchQueueScheduler(internalSerialQueueName: "tests.background")
 

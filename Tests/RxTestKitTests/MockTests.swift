@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RxCore
 import RxTestKit
+import RxTestKitTesting
 
 private struct User: Decodable, Equatable {
     let id: Int

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxTestKit
 
 /// Where a mock or a mock result was written, for failures reported there.
 public struct SourcePlace: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxTestKit
 
 /// A base for mocks whose functions answer from configurable results, asynchronously, on a
 /// background scheduler — so a mock's threading matches production and a test that forgets to

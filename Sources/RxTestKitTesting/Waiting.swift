@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxTestKit
 import Testing
 import XCTest
 

@@ -1,0 +1,74 @@
+import Testing
+import RxCore
+import RxTestKit
+import RxModels
+
+/// The clock on its own: the order in which a `TestScheduler` run would deliver inputs, computed
+/// from plain values (SEMANTICS 1.7–1.10), checked against hand-derived expectations.
+@Suite struct ModelClockTests {
+    /// Drains the clock: (timeline, tick, value) of every arrival.
+    private func drain(_ clock: inout ModelClock) -> [String] {
+        var seen: [String] = []
+        while let arrival = clock.next() { seen.append("\(arrival.timeline) \(arrival.tick) \(arrival.value)") }
+        return seen
+    }
+
+    /// At one tick, hot events come before cold ones; a hot event at the subscribe tick is
+    /// missed and one at the dispose tick is seen, a cold one at the dispose tick is not.
+    @Test func hotBeforeCold_subscribeTickMissed_disposeTickOnlyForHot() {
+        var clock = ModelClock(scenario([hot([next(200, 1), next(300, 2), next(1000, 3)]),
+                                         cold([next(100, 4), next(800, 5)])]))
+        clock.subscribe(.source(0))
+        clock.subscribe(.source(1))
+        #expect(drain(&clock) == ["source(0) 300 next(2)", "source(1) 300 next(4)", "source(0) 1000 next(3)"])
+        _ = clock.finish([Recorded<Event<Int>>]())
+        #expect(clock.sourceLogs == [[Subscription(200, 1000)], [Subscription(200, 1000)]])
+    }
+
+    /// A synchronous source delivers everything inside the subscribe call and keeps no log; in
+    /// turn, the next source is subscribed only after it has.
+    @Test func synchronousSource_deliversInsideSubscribe_beforeTheNextIsSubscribed() {
+        var clock = ModelClock(scenario([sync([next(0, 1), next(0, 2), completed(0)]), cold([next(0, 3)])]))
+        _ = clock.subscribe(inTurn: [.source(0), .source(1)])
+        #expect(drain(&clock) == ["source(0) 200 next(1)", "source(0) 200 next(2)", "source(0) 200 completed",
+                                  "source(1) 200 next(3)"])
+        let outcome = clock.finish([Recorded<Event<Int>>]())
+        #expect(outcome.sourceLogs == [[], [Subscription(200, 1000)]])
+        #expect(outcome.steps == [.subscribe(.source(0)), .subscribe(.source(1)), .dispose(.source(1))])
+    }
+
+    /// A behavior source hands over the latest event fired before the subscription; once it has
+    /// ended, only the terminal, which ends that subscription at once.
+    @Test func behaviorSource_handsOverTheLatestEvent() {
+        var clock = ModelClock(scenario([behavior([next(200, 1), next(250, 2), completed(400)])]))
+        clock.subscribe(.source(0))
+        #expect(drain(&clock) == ["source(0) 200 next(1)", "source(0) 250 next(2)", "source(0) 400 completed"])
+        var late = ModelClock(scenario([behavior([next(200, 1), completed(300)])], disposed: 1000))
+        late.subscribe(.source(0))
+        _ = late.next()   // 1, handed over at 200
+        _ = late.next()   // completed at 300
+        #expect(late.sourceLogs == [[Subscription(200, 300)]])
+    }
+
+    /// A timer armed for zero ticks fires on the next tick; a cancelled one never fires.
+    @Test func timers_zeroMeansNextTick_cancelledNeverFire() {
+        var clock = ModelClock(scenario([]))
+        let fired = clock.schedule(after: 0)
+        let cancelled = clock.schedule(after: 50)
+        clock.cancel(cancelled)
+        let arrival = clock.next()
+        #expect(arrival?.timeline == .timer && arrival?.subscription == fired && arrival?.tick == 201)
+        #expect(clock.next() == nil)
+    }
+
+    /// Unsubscribing ends the log at the current tick and drops what was still to come.
+    @Test func unsubscribe_closesTheLogNow_andDropsPendingEvents() {
+        var clock = ModelClock(scenario([hot([next(300, 1), next(400, 2)])]))
+        let id = clock.subscribe(.source(0))
+        _ = clock.next()
+        clock.unsubscribe(id)
+        #expect(clock.next() == nil)
+        #expect(clock.sourceLogs == [[Subscription(200, 300)]])
+        #expect(!clock.isSubscribed(id))
+    }
+}

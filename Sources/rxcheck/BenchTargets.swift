@@ -38,8 +38,10 @@ struct BenchTarget {
         let instructions = results["instructions"] as? [String: Any]
         targets.append(BenchTarget(figure: "scheduler combineLatest, instructions per input event (10⁴ per source)",
                                    value: instructions?["instructions_per_event"] as? Double, target: 1_000, atMost: true, unit: "instructions"))
-        let queued = scheduler?.compactMap { $0["bytes_per_queued_event"] as? Double }.max()
-        targets.append(BenchTarget(figure: "scheduler, bytes per queued event (largest of all runs)", value: queued,
+        // Resident memory moves in pages: only the largest run's growth says much per event.
+        let largestN = scheduler?.compactMap { $0["n"] as? Int }.max()
+        let queued = scheduler?.filter { $0["n"] as? Int == largestN }.compactMap { $0["bytes_per_queued_event"] as? Double }.max()
+        targets.append(BenchTarget(figure: "scheduler, bytes per queued event (largest N, worst operator)", value: queued,
                                    target: 60, atMost: true, unit: "bytes"))
         let property = results["property"] as? [String: Any]
         targets.append(BenchTarget(figure: "property, full cases/s", value: property?["full_cases_per_second"] as? Double,

@@ -157,7 +157,7 @@ public enum Catalog {
         creationSpecs + [
             combineLatest, combineLatestCollection, withLatestFrom, withLatestFromSelector, zip, zipCollection,
             merge, mergeOuter, mergeMaxConcurrent, concat, concatOuter, switchLatest, flatMapLatest, flatMap,
-            concatMap, amb, startWith, sample, sampleDefault, map, filter, scan, distinctUntilChanged, take, skip,
+            concatMap, amb, startWith, startWithLongPrefix, sample, sampleDefault, map, filter, scan, distinctUntilChanged, take, skip,
             takeUntil, compactMap, reduce, toArray, takeLast, takeWhile, takeUntilPredicate, skipWhile, skipUntil,
             elementAt, ifEmptyDefault, ifEmptySwitchTo, enumerated, ignoreElements, materialize, dematerialize,
             single, singlePredicate, multicastSelector, groupBy, groupByHeldByAGroup, using, debug, fromSequence,

@@ -40,7 +40,8 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case feedbackIntoOtherSources
         /// Nothing the operator scheduled runs after its output ended.
         case quietAfterEnd
-        /// The occasional case of thousands of events, run on a large stack whose depth is measured.
+        /// The occasional case of thousands of events — or of a parameter in the thousands, such
+        /// as a startWith prefix — run on a large stack whose depth is measured.
         case largeCases
         /// The ordered log of subscribes, disposes and output events within each tick.
         case operationOrder
@@ -344,6 +345,14 @@ public struct Mutant: CustomStringConvertible, Sendable {
         // receives the pair; first emits again: it must be paired with the value sent back.
         Mutant(name: "withLatestFrom drops a value of the second source that arrives during delivery", spec: "withLatestFrom",
                minimumEvents: 3, needs: .feedbackIntoOtherSources) { Mutants.withLatestFromDropsReentrantSecond($0.sources[0], $0.sources[1]) },
+        // No events: a prefix of thousands, the smallest the generator draws.
+        Mutant(name: "startWith recurses once per prefix element", spec: "startWith(prefix)", minimumEvents: 0,
+               needs: .largeCases) { context in
+            // The catalog's prefix (Catalog.longPrefix): one to three elements, or thousands.
+            let (first, count) = (context.parameters[0], context.parameters[1])
+            let prefix = first == 9 ? Array(repeating: 9, count: count) : Array(repeating: first, count: 1 + first % 3)
+            return Mutants.startWithRecursesPerElement(context.sources[0], prefix)
+        },
         // take(1) of a behavior source with an initial element: released at once, not at 1000.
         Mutant(name: "take leaks a source it finished with inside subscribe", spec: "take", minimumEvents: 1,
                needs: .behaviorSources, alsoSeenBy: [.operationOrder]) { Mutants.takeLeaksSourceDoneInsideSubscribe($0.sources[0], $0.parameters[0]) },

@@ -275,3 +275,21 @@ extension Mutants {
         }
     }
 }
+
+extension Mutants {
+    /// startWith that emits its prefix by recursion, one stack level per element: the same
+    /// events, but a prefix of thousands takes the stack that deep.
+    public static func startWithRecursesPerElement(_ source: Observable<Int>, _ prefix: [Int]) -> Observable<Int> {
+        Observable.create { observer in
+            var emitted = 0
+            func emit(from index: Int) -> Disposable {
+                guard index < prefix.count else { return source.subscribe(observer) }
+                observer.onNext(prefix[index])
+                let rest = emit(from: index + 1)   // bug: recursion per element
+                emitted += 1                        // (work after the call: no loop in disguise)
+                return rest
+            }
+            return emit(from: 0)
+        }
+    }
+}

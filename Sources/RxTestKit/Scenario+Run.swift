@@ -70,7 +70,13 @@ public struct ScenarioContext {
 
 /// Scenarios with more events than this run on a thread with a large stack, so an operator
 /// that recurses once per event reports its depth instead of overflowing the checker's stack.
+/// A parameter in the thousands (a long `startWith` prefix) counts as that many events.
 let largeScenarioEvents = 2_000
+
+extension Scenario {
+    /// Scripted events, plus every parameter of a thousand or more: the work a run may do.
+    var workload: Int { eventCount + parameters.filter { $0 >= 1_000 }.reduce(0, +) }
+}
 
 extension Scenario {
     /// Builds the sources on a fresh `TestScheduler`, queues hot events in `hotOrder`, then
@@ -81,8 +87,8 @@ extension Scenario {
         stepBudget: Int = 100_000,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
-        guard eventCount > largeScenarioEvents else { return runHere(stepBudget: stepBudget, build) }
-        let budget = stepBudget + 100 * eventCount * (1 + extraSubscribers.count)
+        guard workload > largeScenarioEvents else { return runHere(stepBudget: stepBudget, build) }
+        let budget = stepBudget + 100 * workload * (1 + extraSubscribers.count)
         let box = RunBox<Element>()
         box.work = { self.runHere(stepBudget: budget, build) }
         let done = DispatchSemaphore(value: 0)

@@ -143,6 +143,7 @@ extension OperatorSpec {
             copy.checksQuietAfterEnd = false
         case .largeCases:
             copy.shape.largePercent = 0
+            copy.shape.parameters = copy.shape.parameters.map { min($0.lowerBound, 99)...min($0.upperBound, 99) }
         case .operationOrder:
             copy.checksOperationOrder = false
         case .behaviorSources:

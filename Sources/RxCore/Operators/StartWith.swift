@@ -7,8 +7,11 @@ extension ObservableType {
         startWith(elementsOf: elements)
     }
 
-    /// `startWith` over an array, for the traits that forward their own variadic spelling.
-    func startWith(elementsOf elements: [Element]) -> Observable<Element> {
+    /// `startWith` over an array, for the traits that forward their own variadic spelling, and
+    /// for the catalog, which writes prefixes of thousands of elements — what a variadic call of
+    /// that length passes — without spelling them out.
+    @_spi(Catalog)
+    public func startWith(elementsOf elements: [Element]) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
             for element in elements { observer.on(.next(element)) }

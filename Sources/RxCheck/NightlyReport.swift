@@ -200,18 +200,16 @@ public struct NightlyReport: Codable, Equatable, Sendable {
     /// the subscription window, then the output rows; marbles as circles, `|` and `×`.
     func svg(scenario: Scenario, rows: [TimelineRow]) -> String {
         var lines: [(String, [TimelineRow.Mark], Bool)] = []
-        for (list, timelines) in [("s", scenario.sources), ("inner", scenario.inners)] {
-            for (index, timeline) in timelines.enumerated() {
-                let shift = timeline.flavor.isHot ? 0 : scenario.subscribed
-                let marks = timeline.events.map { event -> TimelineRow.Mark in
-                    switch event.value {
-                    case .next(let value): return .init(tick: event.tick + shift, kind: "next", value: "\(value)")
-                    case .error(let id): return .init(tick: event.tick + shift, kind: "error", value: "TestError(\(id))")
-                    case .completed: return .init(tick: event.tick + shift, kind: "completed", value: "")
-                    }
+        for (name, timeline) in scenario.namedTimelines {
+            let shift = timeline.flavor.isHot ? 0 : scenario.subscribed
+            let marks = timeline.events.map { event -> TimelineRow.Mark in
+                switch event.value {
+                case .next(let value): return .init(tick: event.tick + shift, kind: "next", value: "\(value)")
+                case .error(let id): return .init(tick: event.tick + shift, kind: "error", value: "TestError(\(id))")
+                case .completed: return .init(tick: event.tick + shift, kind: "completed", value: "")
                 }
-                lines.append(("\(list)\(index) \(timeline.flavor.rawValue)", marks, false))
             }
+            lines.append(("\(name) \(timeline.flavor.rawValue)", marks, false))
         }
         for row in rows { lines.append((row.label, row.marks, true)) }
         let ticks = lines.flatMap { $0.1.map(\.tick) } + [scenario.subscribed, scenario.disposed]

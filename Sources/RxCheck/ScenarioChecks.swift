@@ -127,8 +127,8 @@ public enum ScenarioCheck {
         }
         let terminalTick = ends.count == 1 ? run.outcome.events.first(where: { $0.value.isStopEvent })?.time : nil
         let deadline = (ends.max() ?? scenario.disposed) + grace
-        let logs = run.outcome.sourceLogs.enumerated().map { ("s\($0.offset)", $0.element) }
-            + run.outcome.innerLogs.enumerated().map { ("inner\($0.offset)", $0.element) }
+        let logs = run.outcome.sourceLogs.enumerated().map { (SourceName.source($0.offset), $0.element) }
+            + run.outcome.innerLogs.enumerated().map { (SourceName.inner($0.offset), $0.element) }
         let when = terminalTick.map { "the output ended at \($0)" } ?? "dispose at \(scenario.disposed)"
         for (name, log) in logs {
             for entry in log where entry.unsubscribe > deadline {
@@ -216,8 +216,8 @@ public enum ScenarioCheck {
                 details.append("first difference: event #\(index + 1): \(labels.0) \(wanted), \(labels.1) \(got)")
             }
         }
-        let logPairs = zip(expected.sourceLogs, actual.sourceLogs).enumerated().map { ("s\($0.offset)", $0.element) }
-            + zip(expected.innerLogs, actual.innerLogs).enumerated().map { ("inner\($0.offset)", $0.element) }
+        let logPairs = zip(expected.sourceLogs, actual.sourceLogs).enumerated().map { (SourceName.source($0.offset), $0.element) }
+            + zip(expected.innerLogs, actual.innerLogs).enumerated().map { (SourceName.inner($0.offset), $0.element) }
         for (name, (wanted, got)) in logPairs where wanted != got {
             details.append("\(name) subscriptions: \(labels.0) \(wanted), \(labels.1) \(got)")
         }
@@ -267,8 +267,7 @@ public enum ScenarioCheck {
 
     private static func errorIdentities(_ scenario: Scenario) -> String {
         var parts: [String] = []
-        for (name, timeline) in scenario.sources.enumerated().map({ ("s\($0.offset)", $0.element) })
-            + scenario.inners.enumerated().map({ ("inner\($0.offset)", $0.element) }) {
+        for (name, timeline) in scenario.namedTimelines {
             for event in timeline.events {
                 if case .error(let id) = event.value { parts.append("\(name) # = TestError(\(id))") }
             }

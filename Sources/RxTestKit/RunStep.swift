@@ -64,5 +64,27 @@ public struct SourceName: Hashable, Comparable, Sendable, CustomStringConvertibl
         (lhs.isInner ? 1 : 0, lhs.index) < (rhs.isInner ? 1 : 0, rhs.index)
     }
 
+    /// `s0`, `s1`, … for sources and `inner0`, … for inner sources: the one spelling every
+    /// diagram, report and Seeds file uses.
     public var description: String { isInner ? "inner\(index)" : "s\(index)" }
+
+    /// Reads `s2` or `inner0` back.
+    public init?(_ name: String) {
+        for (prefix, inner) in [("inner", true), ("s", false)] where name.hasPrefix(prefix) {
+            guard let index = Int(name.dropFirst(prefix.count)), index >= 0, String(index) == name.dropFirst(prefix.count) else { return nil }
+            self.init(inner: inner, index)
+            return
+        }
+        return nil
+    }
+}
+
+extension HotEventRef {
+    /// The source the event belongs to.
+    public var sourceName: SourceName { SourceName(inner: inner, source) }
+}
+
+extension Scenario.Feedback {
+    /// The source the value goes back into.
+    public var target: SourceName { inner.map(SourceName.inner) ?? .source(source) }
 }

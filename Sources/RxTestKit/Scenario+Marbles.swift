@@ -27,8 +27,11 @@ public final class MarbleLegend {
     }
 
     /// `legend: a=(1, 3), b=12`, or nil when every value stands for itself.
-    public var line: String? {
-        entries.isEmpty ? nil : "legend: " + entries.map { "\($0.0)=\($0.1)" }.joined(separator: ", ")
+    public var line: String? { line(separator: ", ") }
+
+    /// The legend with its entries joined by `separator` (the Seeds format uses spaces).
+    public func line(separator: String) -> String? {
+        entries.isEmpty ? nil : "legend: " + entries.map { "\($0.0)=\($0.1)" }.joined(separator: separator)
     }
 }
 
@@ -38,7 +41,8 @@ public struct MarbleSheet {
     public let ticksPerFrame: Int
     /// The tick of column 0.
     public let origin: Int
-    /// The widest diagram this sheet draws; longer timelines fall back to event lists.
+    /// The widest diagram this sheet draws; longer timelines fall back to event lists (the
+    /// Seeds format sets no limit).
     public var maxFrames = 120
 
     /// A grid fitting every tick in `ticks` (the gcd of their distances from `origin`).
@@ -81,6 +85,12 @@ public struct MarbleSheet {
 private func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
 extension Scenario {
+    /// Every source, then every inner source, with its name.
+    public var namedTimelines: [(name: SourceName, timeline: SourceTimeline)] {
+        sources.enumerated().map { (SourceName.source($0.offset), $0.element) }
+            + inners.enumerated().map { (SourceName.inner($0.offset), $0.element) }
+    }
+
     /// All ticks the scenario's picture needs on its grid.
     func gridTicks() -> [Int] {
         var ticks = [subscribed, disposed] + extraSubscribers.flatMap { [$0.subscribe, $0.unsubscribe] }
@@ -111,10 +121,10 @@ extension Scenario {
             }
         }
         for (index, timeline) in sources.enumerated() {
-            add(sourceNames?[safe: index] ?? "s\(index)", timeline)
+            add(sourceNames?[safe: index] ?? SourceName.source(index).description, timeline)
         }
         for (index, timeline) in inners.enumerated() {
-            add("inner\(index)", timeline)
+            add(SourceName.inner(index).description, timeline)
         }
         lines.append(("window", sheet.draw(Subscription(subscribed, disposed))))
         for (index, window) in extraSubscribers.enumerated() {
@@ -124,8 +134,7 @@ extension Scenario {
             lines.append(("parameters", parameters.map(String.init).joined(separator: ", ")))
         }
         if let feedback {
-            let target = feedback.inner.map { "inner\($0)" } ?? "s\(feedback.source)"
-            lines.append(("observer", "sends \(feedback.value) back into \(target) at its event \(feedback.after)"))
+            lines.append(("observer", "sends \(feedback.value) back into \(feedback.target) at its event \(feedback.after)"))
         }
         if let count = disposeInsideAfter {
             lines.append(("observer", "disposes inside onNext after \(count) event\(count == 1 ? "" : "s")"))
@@ -133,26 +142,34 @@ extension Scenario {
         return lines
     }
 
-    /// Ties between hot events of different sources at one tick, in firing order:
-    /// `at 230: s1, s0`. Empty when no such tie exists.
-    public func tieLines(sourceNames: [String]? = nil) -> [String] {
-        var lines: [String] = []
+    /// The ticks at which hot events of more than one source fire, with the owner of every
+    /// event there in firing order — what a picture must state beyond the diagrams.
+    public func ties() -> [(tick: Int, owners: [SourceName])] {
+        var ties: [(tick: Int, owners: [SourceName])] = []
         var index = 0
         while index < hotOrder.count {
             let tick = event(hotOrder[index]).tick
-            var group: [HotEventRef] = []
+            var owners: [SourceName] = []
             while index < hotOrder.count, event(hotOrder[index]).tick == tick {
-                group.append(hotOrder[index])
+                owners.append(hotOrder[index].sourceName)
                 index += 1
             }
-            let owners = group.map { ref in ref.inner ? "inner\(ref.source)" : (sourceNames?[safe: ref.source] ?? "s\(ref.source)") }
-            var distinct: [String] = []
-            for owner in owners where distinct.last != owner { distinct.append(owner) }
-            if Set(owners).count > 1 {
-                lines.append("at \(tick): " + distinct.joined(separator: ", "))
-            }
+            if Set(owners).count > 1 { ties.append((tick, owners)) }
         }
-        return lines
+        return ties
+    }
+
+    /// Ties between hot events of different sources at one tick, in firing order, a run of
+    /// events of one source named once: `at 230: s1, s0`. Empty when no such tie exists.
+    public func tieLines(sourceNames: [String]? = nil) -> [String] {
+        ties().map { tie in
+            var distinct: [String] = []
+            for owner in tie.owners {
+                let name = owner.isInner ? owner.description : (sourceNames?[safe: owner.index] ?? owner.description)
+                if distinct.last != name { distinct.append(name) }
+            }
+            return "at \(tie.tick): " + distinct.joined(separator: ", ")
+        }
     }
 }
 

@@ -234,4 +234,11 @@ import RxTestKit
         scheduler.start()
         #expect(xs.subscriptions == [Subscription(200, 250)])
     }
+
+    /// One spelling of source names everywhere, read back exactly.
+    @Test func sourceNames_printAndParseBack() {
+        #expect(SourceName.source(12).description == "s12" && SourceName.inner(0).description == "inner0")
+        #expect(SourceName("s12") == .source(12) && SourceName("inner3") == .inner(3))
+        for bad in ["s", "s-1", "s01", "inner", "x0", "S1", "inner1a"] { #expect(SourceName(bad) == nil, "\(bad)") }
+    }
 }

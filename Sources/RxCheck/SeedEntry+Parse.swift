@@ -1,0 +1,187 @@
+import Foundation
+import RxCore
+import RxTestKit
+
+extension SeedEntry {
+    /// Parses every entry of a seed file. `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws -> [SeedEntry] {
+        var entries: [SeedEntry] = []
+        var block: [(Int, String)] = []
+        func flush() throws {
+            if !block.isEmpty { entries.append(try parseEntry(block, file: file)) }
+            block = []
+        }
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#") { continue }
+            if line.isEmpty { try flush(); continue }
+            if line.hasPrefix("==") { try flush() }
+            block.append((offset + 1, line))
+        }
+        try flush()
+        return entries
+    }
+
+    private static func parseEntry(_ block: [(Int, String)], file: String) throws -> SeedEntry {
+        func fail(_ line: Int, _ message: String) -> SeedFileError { SeedFileError(file: file, line: line, message: message) }
+        let (headerLine, header) = block[0]
+        // The property name may contain spaces (`throttle(latest: true)`): read from the right.
+        let words = header.split(separator: " ").map(String.init)
+        guard words.count >= 6, words[0] == "==", words[words.count - 4] == "seed", words[words.count - 2] == "case" else {
+            throw fail(headerLine, "expected '== PROPERTY seed HEX case K', found '\(header)'")
+        }
+        let parts = ["==", words[1..<(words.count - 4)].joined(separator: " ")] + Array(words.suffix(4))
+        guard let seed = SeedFormat.parse(parts[3]) else { throw fail(headerLine, "'\(parts[3])' is not a 16-digit hex seed") }
+        guard let caseIndex = Int(parts[5]), caseIndex >= 0 else { throw fail(headerLine, "'\(parts[5])' is not a case index") }
+        var fields: [String: (Int, String)] = [:]
+        var sourceLines: [(Int, String, SourceTimeline.Flavor, String)] = []
+        var tieLines: [(Int, Int, [String])] = []
+        for (number, line) in block.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { throw fail(number, "expected 'name: value', found '\(line)'") }
+            let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            let keyParts = key.split(separator: " ").map(String.init)
+            if keyParts.count == 2, let flavor = SourceTimeline.Flavor(rawValue: keyParts[1]) {
+                sourceLines.append((number, keyParts[0], flavor, value))
+            } else if keyParts.count == 2, keyParts[0] == "ties" {
+                guard let tick = Int(keyParts[1]) else { throw fail(number, "'\(keyParts[1])' is not a tick") }
+                tieLines.append((number, tick, value.split(separator: " ").map(String.init)))
+            } else if ["date", "note", "grid", "window", "errors", "legend", "parameters", "subscribers",
+                        "dispose inside onNext after", "feedback"].contains(key) {
+                if fields[key] != nil { throw fail(number, "a second '\(key):' line") }
+                fields[key] = (number, value)
+            } else {
+                throw fail(number, "unknown line '\(key):'")
+            }
+        }
+        for required in ["date", "note", "grid", "window"] where fields[required] == nil {
+            throw fail(headerLine, "entry has no '\(required):' line")
+        }
+        let (gridLine, grid) = fields["grid"]!
+        let gridWords = grid.split(separator: " ").map(String.init)
+        guard gridWords.count == 9, let step = Int(gridWords[0]), step > 0, let origin = Int(gridWords[8]) else {
+            throw fail(gridLine, "expected 'grid: N ticks per frame, column 0 = tick T', found '\(grid)'")
+        }
+        // Ticks far beyond any test's stay out, so arithmetic on them cannot overflow.
+        guard step <= SeedEntry.tickLimit, (-SeedEntry.tickLimit...SeedEntry.tickLimit).contains(origin) else {
+            throw fail(gridLine, "ticks per frame and the tick of column 0 must lie within ±\(SeedEntry.tickLimit)")
+        }
+        var legend: [Character: Int] = [:]
+        if let (number, text) = fields["legend"] {
+            for item in text.split(separator: " ") {
+                let pair = item.split(separator: "=")
+                guard pair.count == 2, pair[0].count == 1, let value = Int(pair[1]) else {
+                    throw fail(number, "expected 'legend: a=12 b=13', found '\(item)'")
+                }
+                legend[pair[0].first!] = value
+            }
+        }
+        var errorIDs: [String: Int] = [:]
+        if let (number, text) = fields["errors"] {
+            for item in text.split(separator: " ") {
+                let pair = item.split(separator: "=")
+                guard pair.count == 2, let id = Int(pair[1]) else { throw fail(number, "expected 'errors: s0=2', found '\(item)'") }
+                errorIDs[String(pair[0])] = id
+            }
+        }
+        var sources: [SourceTimeline] = []
+        var inners: [SourceTimeline] = []
+        for (number, name, flavor, marble) in sourceLines {
+            let identity = errorIDs[name] ?? 1
+            let recorded: [Recorded<Event<Int>>]
+            do {
+                recorded = try Marbles.events(marble, values: legend, error: TestError(identity), ticksPerFrame: step,
+                                              origin: flavor.isHot ? origin : 0)
+            } catch let error as MarbleSyntaxError {
+                throw fail(number, "\(name): column \(error.column): \(error.message)")
+            }
+            if flavor == .synchronous, let late = recorded.first(where: { $0.time != 0 }) {
+                throw fail(number, "\(name): a synchronous source emits everything as it is subscribed, "
+                           + "so its events stand in the first column (one at tick \(late.time))")
+            }
+            let events = recorded.map { recorded -> TimelineEvent in
+                switch recorded.value {
+                case .next(let value): return TimelineEvent(recorded.time, .next(value))
+                case .completed: return TimelineEvent(recorded.time, .completed)
+                case .error: return TimelineEvent(recorded.time, .error(identity))
+                }
+            }
+            let timeline = SourceTimeline(flavor, events)
+            if name == SourceName.source(sources.count).description {
+                sources.append(timeline)
+            } else if name == SourceName.inner(inners.count).description {
+                inners.append(timeline)
+            } else {
+                throw fail(number, "expected source 's\(sources.count)' or 'inner\(inners.count)' next, found '\(name)'")
+            }
+        }
+        let (windowLine, windowText) = fields["window"]!
+        let window: Subscription
+        do {
+            window = try Marbles.subscription(windowText, ticksPerFrame: step, origin: origin)
+        } catch let error as MarbleSyntaxError {
+            throw fail(windowLine, "window: column \(error.column): \(error.message)")
+        }
+        guard window.unsubscribe != Int.max else { throw fail(windowLine, "window has no '!'") }
+        var parameters: [Int] = []
+        if let (number, text) = fields["parameters"] {
+            for word in text.split(separator: " ") {
+                guard let value = Int(word) else { throw fail(number, "'\(word)' is not a number") }
+                parameters.append(value)
+            }
+        }
+        var extraSubscribers: [Subscription] = []
+        if let (number, text) = fields["subscribers"] {
+            for word in text.split(separator: " ") {
+                let ticks = word.split(separator: "-").compactMap { Int($0) }.filter { (-SeedEntry.tickLimit...SeedEntry.tickLimit).contains($0) }
+                guard ticks.count == 2, ticks[0] <= ticks[1] else {
+                    throw fail(number, "expected 'subscribers: 300-500 400-1000', found '\(word)'")
+                }
+                extraSubscribers.append(Subscription(ticks[0], ticks[1]))
+            }
+        }
+        var disposeInside: Int?
+        if let (number, text) = fields["dispose inside onNext after"] {
+            guard let count = Int(text), count > 0 else { throw fail(number, "'\(text)' is not a positive number of events") }
+            disposeInside = count
+        }
+        var feedback: Scenario.Feedback?
+        if let (number, text) = fields["feedback"] {
+            let words = text.split(separator: " ")
+            func target(_ prefix: String, below count: Int) -> Int? {
+                guard words.count == 5, words[3] == "into", words[4].hasPrefix(prefix) else { return nil }
+                return Int(words[4].dropFirst(prefix.count)).flatMap { $0 >= 0 && $0 < count ? $0 : nil }
+            }
+            let inner = target("inner", below: inners.count)
+            let source = target("s", below: sources.count)
+            guard words.count == 3 || inner != nil || source != nil, words[1] == "after", let value = Int(words[0]),
+                  let after = Int(words[2]), after > 0 else {
+                throw fail(number, "expected 'feedback: VALUE after COUNT [into sK | into innerK]' with an existing source, found '\(text)'")
+            }
+            feedback = Scenario.Feedback(after: after, value: value, source: source ?? 0, inner: inner)
+        }
+        var scenario = Scenario(sources: sources, inners: inners, subscribed: window.subscribe, disposed: window.unsubscribe,
+                                parameters: parameters, extraSubscribers: extraSubscribers, disposeInsideAfter: disposeInside,
+                                feedback: feedback)
+        for (number, tick, owners) in tieLines {
+            let positions = scenario.hotOrder.indices.filter { scenario.event(scenario.hotOrder[$0]).tick == tick }
+            let refs = positions.map { scenario.hotOrder[$0] }
+            guard refs.count == owners.count else {
+                throw fail(number, "ties at \(tick) name \(owners.count) events, the sources have \(refs.count) hot events there")
+            }
+            var remaining = refs
+            var ordered: [HotEventRef] = []
+            for owner in owners {
+                guard let index = remaining.firstIndex(where: { $0.sourceName.description == owner }) else {
+                    throw fail(number, "ties at \(tick) name '\(owner)' more often than it has events there")
+                }
+                ordered.append(remaining.remove(at: index))
+            }
+            for (position, ref) in zip(positions, ordered) { scenario.hotOrder[position] = ref }
+        }
+        var entry = SeedEntry(property: parts[1], seed: seed, caseIndex: caseIndex, date: fields["date"]!.1,
+                              note: fields["note"]!.1, scenario: scenario)
+        entry.line = headerLine
+        return entry
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import RxCore
+import RxTestKit
+
+/// The text format of `Seeds/`: one file per property, entries separated by blank lines.
+///
+/// ```
+/// == combineLatest.matchesModel seed 5eed000020260001 case 4
+/// date: 2026-11-21
+/// note: completed when one source completed without a value
+/// grid: 10 ticks per frame, column 0 = tick 200
+/// s0 hot:   -|
+/// s1 hot:   --
+/// window:   ^------!
+/// ```
+/// A source line names its flavor: `hot`, `cold`, `synchronous` (every event in column 0) or
+/// `behavior` (hot, handing its latest event over at each subscription).
+/// Optional lines: `inner0 cold:` (inner sources), `ties 230: s1 s0 s0` (firing order of hot
+/// events sharing a tick, one owner per event), `errors: s0=2` (error identities other than
+/// 1), `legend: a=12` (values that are not one digit or letter), `parameters: 2 0`,
+/// `subscribers: 300-500 400-1000` (further subscribers' windows).
+
+extension SeedEntry {
+    /// The largest tick magnitude, ticks per frame or grid origin an entry may state (10¹²):
+    /// far beyond any test, and small enough that no arithmetic on ticks overflows.
+    public static let tickLimit = 1_000_000_000_000
+
+    /// The entry as text (no trailing blank line). Timelines are drawn by the same
+    /// `MarbleSheet` and `MarbleLegend` as every report, on a grid of no width limit.
+    public func text() -> String {
+        let scenario = self.scenario
+        var sheet = scenario.sheet(extraTicks: [])
+        sheet.maxFrames = .max
+        let legend = MarbleLegend()
+        var lines = [
+            "== \(property) seed \(SeedFormat.format(seed)) case \(caseIndex)",
+            "date: \(date)",
+            "note: \(note)",
+            "grid: \(sheet.ticksPerFrame) ticks per frame, column 0 = tick \(sheet.origin)",
+        ]
+        var errors: [String] = []
+        for (name, timeline) in scenario.namedTimelines {
+            for case .error(let id) in timeline.events.map(\.value) where id != 1 { errors.append("\(name)=\(id)") }
+            let drawing = timeline.events.isEmpty ? "" : sheet.draw(timeline.recorded, origin: timeline.flavor.isHot ? nil : 0, legend: legend)
+            lines.append("\(name) \(timeline.flavor.rawValue): \(drawing)")
+        }
+        let window = (try? Marbles.diagram(Subscription(scenario.subscribed, scenario.disposed), ticksPerFrame: sheet.ticksPerFrame,
+                                           origin: sheet.origin)) ?? ""
+        lines.append("window: \(window)")
+        for tie in scenario.ties() { lines.append("ties \(tie.tick): " + tie.owners.map(\.description).joined(separator: " ")) }
+        if !errors.isEmpty { lines.append("errors: " + errors.joined(separator: " ")) }
+        if let legendLine = legend.line(separator: " ") { lines.append(legendLine) }
+        if !scenario.parameters.isEmpty { lines.append("parameters: " + scenario.parameters.map(String.init).joined(separator: " ")) }
+        if let count = scenario.disposeInsideAfter { lines.append("dispose inside onNext after: \(count)") }
+        if let feedback = scenario.feedback {
+            lines.append("feedback: \(feedback.value) after \(feedback.after)" + (feedback.target == .source(0) ? "" : " into \(feedback.target)"))
+        }
+        if !scenario.extraSubscribers.isEmpty {
+            lines.append("subscribers: " + scenario.extraSubscribers.map { "\($0.subscribe)-\($0.unsubscribe)" }.joined(separator: " "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -42,3 +42,24 @@ class Sink<Element>: Disposable {
     /// Releases upstream subscriptions and timers. Called once.
     func disposeUpstream() {}
 }
+
+/// A sink with one upstream subscription — most single-source operators. `run(_:)` subscribes
+/// the source with the sink's `on(_:)` and returns the sink; disposing it releases the source
+/// (a subclass that holds more, a timer, releases that too and calls `super`).
+class UnarySink<SourceElement, Element>: Sink<Element> {
+    /// The source's subscription; set once `run` has subscribed, disposed with the sink.
+    final let subscription = SingleAssignmentDisposable()
+
+    /// Handles one event of the source. Subclasses override it.
+    func on(_ event: Event<SourceElement>) {
+        preconditionFailure("\(Self.self) must override on(_:)")
+    }
+
+    /// Subscribes `source` and returns the sink, the Producer's disposable.
+    final func run(_ source: Observable<SourceElement>) -> Self {
+        subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: on)))
+        return self
+    }
+
+    override func disposeUpstream() { subscription.dispose() }
+}

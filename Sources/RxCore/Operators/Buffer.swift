@@ -11,18 +11,16 @@ extension ObservableType {
         return Producer { observer in
             let sink = BufferSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
             sink.arm()
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return sink.run(source)
         }
     }
 }
 
-private final class BufferSink<Element>: Sink<[Element]> {
+private final class BufferSink<Element>: UnarySink<Element, [Element]> {
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
     private var buffer: [Element] = []
-    let subscription = SingleAssignmentDisposable()
     private let timer = SerialDisposable()
 
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: AnyObserver<[Element]>) {
@@ -46,7 +44,7 @@ private final class BufferSink<Element>: Sink<[Element]> {
         forwardNext(full)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             buffer.append(value)
@@ -64,7 +62,7 @@ private final class BufferSink<Element>: Sink<[Element]> {
     }
 
     override func disposeUpstream() {
-        subscription.dispose()
+        super.disposeUpstream()
         timer.dispose()
     }
 }

@@ -8,19 +8,16 @@ extension ObservableType {
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer).run(source)
         }
     }
 }
 
-private final class DebounceSink<Element>: Sink<Element> {
+private final class DebounceSink<Element>: UnarySink<Element, Element> {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private var pending: Element?
     private var generation = 0
-    let subscription = SingleAssignmentDisposable()
     private let timer = SerialDisposable()
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: AnyObserver<Element>) {
@@ -29,7 +26,7 @@ private final class DebounceSink<Element>: Sink<Element> {
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             pending = value
@@ -55,7 +52,7 @@ private final class DebounceSink<Element>: Sink<Element> {
     }
 
     override func disposeUpstream() {
-        subscription.dispose()
+        super.disposeUpstream()
         timer.dispose()
     }
 }

@@ -7,20 +7,17 @@ extension ObservableType {
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer).run(source)
         }
     }
 }
 
-private final class DelaySink<Element>: Sink<Element> {
+private final class DelaySink<Element>: UnarySink<Element, Element> {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private var queue: [(event: Event<Element>, due: RxTime)] = []
     private var head = 0
     private var running = false
-    let subscription = SingleAssignmentDisposable()
     private let timer = SerialDisposable()
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: AnyObserver<Element>) {
@@ -29,7 +26,7 @@ private final class DelaySink<Element>: Sink<Element> {
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         if case .error(let error) = event {
             queue = []
             head = 0
@@ -66,7 +63,7 @@ private final class DelaySink<Element>: Sink<Element> {
     }
 
     override func disposeUpstream() {
-        subscription.dispose()
+        super.disposeUpstream()
         timer.dispose()
     }
 }

@@ -9,9 +9,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer).run(source)
         }
     }
 
@@ -38,11 +36,10 @@ extension ObservableType where Element: Equatable {
     }
 }
 
-private final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
+private final class DistinctUntilChangedSink<Element, Key>: UnarySink<Element, Element> {
     private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
     private var lastEmittedKey: Key?
-    let subscription = SingleAssignmentDisposable()
 
     init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
          observer: AnyObserver<Element>) {
@@ -51,7 +48,7 @@ private final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             do {
@@ -66,6 +63,4 @@ private final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
         case .completed: forwardCompleted()
         }
     }
-
-    override func disposeUpstream() { subscription.dispose() }
 }

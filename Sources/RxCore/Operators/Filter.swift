@@ -5,23 +5,20 @@ extension ObservableType {
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = FilterSink(predicate: predicate, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return FilterSink(predicate: predicate, observer: observer).run(source)
         }
     }
 }
 
-private final class FilterSink<Element>: Sink<Element> {
+private final class FilterSink<Element>: UnarySink<Element, Element> {
     private let predicate: (Element) throws -> Bool
-    let subscription = SingleAssignmentDisposable()
 
     init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>) {
         self.predicate = predicate
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             do { if try predicate(value) { forwardNext(value) } } catch { forwardError(error) }
@@ -29,6 +26,4 @@ private final class FilterSink<Element>: Sink<Element> {
         case .completed: forwardCompleted()
         }
     }
-
-    override func disposeUpstream() { subscription.dispose() }
 }

@@ -5,23 +5,20 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return Producer { observer in
-            let sink = MapSink(transform: transform, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return MapSink(transform: transform, observer: observer).run(source)
         }
     }
 }
 
-private final class MapSink<Element, Result>: Sink<Result> {
+private final class MapSink<Element, Result>: UnarySink<Element, Result> {
     private let transform: (Element) throws -> Result
-    let subscription = SingleAssignmentDisposable()
 
     init(transform: @escaping (Element) throws -> Result, observer: AnyObserver<Result>) {
         self.transform = transform
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             do { forwardNext(try transform(value)) } catch { forwardError(error) }
@@ -29,6 +26,4 @@ private final class MapSink<Element, Result>: Sink<Result> {
         case .completed: forwardCompleted()
         }
     }
-
-    override func disposeUpstream() { subscription.dispose() }
 }

@@ -12,16 +12,13 @@ extension ObservableType {
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = ObserveOnSink(scheduler: scheduler, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return ObserveOnSink(scheduler: scheduler, observer: observer).run(source)
         }
     }
 }
 
-private final class ObserveOnSink<Element>: Sink<Element> {
+private final class ObserveOnSink<Element>: UnarySink<Element, Element> {
     private let scheduler: ImmediateSchedulerType
-    let subscription = SingleAssignmentDisposable()
     private let drain = SerialDisposable()
     private var queue: [Event<Element>] = []
     private var head = 0
@@ -32,7 +29,7 @@ private final class ObserveOnSink<Element>: Sink<Element> {
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         queue.append(event)
         guard !isDraining else { return }
         isDraining = true
@@ -62,7 +59,7 @@ private final class ObserveOnSink<Element>: Sink<Element> {
     }
 
     override func disposeUpstream() {
-        subscription.dispose()
+        super.disposeUpstream()
         drain.dispose()
     }
 }

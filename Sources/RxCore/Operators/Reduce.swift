@@ -9,9 +9,7 @@ extension ObservableType {
     ) -> Observable<Result> {
         let source = asObservable()
         return Producer { observer in
-            let sink = ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return ReduceSink(seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer).run(source)
         }
     }
 
@@ -23,11 +21,10 @@ extension ObservableType {
     }
 }
 
-private final class ReduceSink<Element, Accumulate, Result>: Sink<Result> {
+private final class ReduceSink<Element, Accumulate, Result>: UnarySink<Element, Result> {
     private var accumulate: Accumulate
     private let accumulator: (Accumulate, Element) throws -> Accumulate
     private let mapResult: (Accumulate) throws -> Result
-    let subscription = SingleAssignmentDisposable()
 
     init(seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
          mapResult: @escaping (Accumulate) throws -> Result, observer: AnyObserver<Result>) {
@@ -37,7 +34,7 @@ private final class ReduceSink<Element, Accumulate, Result>: Sink<Result> {
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             do { accumulate = try accumulator(accumulate, value) } catch { forwardError(error) }
@@ -52,6 +49,4 @@ private final class ReduceSink<Element, Accumulate, Result>: Sink<Result> {
             }
         }
     }
-
-    override func disposeUpstream() { subscription.dispose() }
 }

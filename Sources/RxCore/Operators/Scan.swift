@@ -8,9 +8,7 @@ extension ObservableType {
     ) -> Observable<Accumulate> {
         let source = asObservable()
         return Producer { observer in
-            let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return ScanSink(seed: seed, accumulator: accumulator, observer: observer).run(source)
         }
     }
 
@@ -22,10 +20,9 @@ extension ObservableType {
     }
 }
 
-private final class ScanSink<Element, Accumulate>: Sink<Accumulate> {
+private final class ScanSink<Element, Accumulate>: UnarySink<Element, Accumulate> {
     private var accumulate: Accumulate
     private let accumulator: (inout Accumulate, Element) throws -> Void
-    let subscription = SingleAssignmentDisposable()
 
     init(seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
          observer: AnyObserver<Accumulate>) {
@@ -34,7 +31,7 @@ private final class ScanSink<Element, Accumulate>: Sink<Accumulate> {
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             do {
@@ -47,6 +44,4 @@ private final class ScanSink<Element, Accumulate>: Sink<Accumulate> {
         case .completed: forwardCompleted()
         }
     }
-
-    override func disposeUpstream() { subscription.dispose() }
 }

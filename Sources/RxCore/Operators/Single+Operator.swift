@@ -14,24 +14,21 @@ extension ObservableType {
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = SingleSink(predicate: predicate, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return SingleSink(predicate: predicate, observer: observer).run(source)
         }
     }
 }
 
-private final class SingleSink<Element>: Sink<Element> {
+private final class SingleSink<Element>: UnarySink<Element, Element> {
     private let predicate: (Element) throws -> Bool
     private var seen = false
-    let subscription = SingleAssignmentDisposable()
 
     init(predicate: @escaping (Element) throws -> Bool, observer: AnyObserver<Element>) {
         self.predicate = predicate
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             do {
@@ -46,6 +43,4 @@ private final class SingleSink<Element>: Sink<Element> {
         case .completed: seen ? forwardCompleted() : forwardError(RxError.noElements)
         }
     }
-
-    override func disposeUpstream() { subscription.dispose() }
 }

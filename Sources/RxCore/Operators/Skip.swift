@@ -5,9 +5,7 @@ extension ObservableType {
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = SkipSink(remaining: count, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return SkipSink(remaining: count, observer: observer).run(source)
         }
     }
 
@@ -38,16 +36,15 @@ extension ObservableType {
     }
 }
 
-private final class SkipSink<Element>: Sink<Element> {
+private final class SkipSink<Element>: UnarySink<Element, Element> {
     private var remaining: Int
-    let subscription = SingleAssignmentDisposable()
 
     init(remaining: Int, observer: AnyObserver<Element>) {
         self.remaining = remaining
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             if remaining > 0 {
@@ -59,6 +56,4 @@ private final class SkipSink<Element>: Sink<Element> {
         case .completed: forwardCompleted()
         }
     }
-
-    override func disposeUpstream() { subscription.dispose() }
 }

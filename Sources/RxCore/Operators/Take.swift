@@ -9,23 +9,20 @@ extension ObservableType {
         if count == 0 { return Observable.empty() }
         let source = asObservable()
         return Producer { observer in
-            let sink = TakeSink(remaining: count, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return TakeSink(remaining: count, observer: observer).run(source)
         }
     }
 }
 
-private final class TakeSink<Element>: Sink<Element> {
+private final class TakeSink<Element>: UnarySink<Element, Element> {
     private var remaining: Int
-    let subscription = SingleAssignmentDisposable()
 
     init(remaining: Int, observer: AnyObserver<Element>) {
         self.remaining = remaining
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             guard remaining > 0 else { return }
@@ -36,6 +33,4 @@ private final class TakeSink<Element>: Sink<Element> {
         case .completed: forwardCompleted()
         }
     }
-
-    override func disposeUpstream() { subscription.dispose() }
 }

@@ -24,9 +24,7 @@ extension ObservableType {
                      behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return TakeUntilPredicateSink(predicate: predicate, behavior: behavior, observer: observer).run(source)
         }
     }
 }
@@ -54,10 +52,9 @@ private final class TakeUntilSink<Element, Other>: Sink<Element> {
     }
 }
 
-private final class TakeUntilPredicateSink<Element>: Sink<Element> {
+private final class TakeUntilPredicateSink<Element>: UnarySink<Element, Element> {
     private let predicate: (Element) throws -> Bool
     private let behavior: TakeBehavior
-    let subscription = SingleAssignmentDisposable()
     /// Cleared before the last element is forwarded, so an element fed back while it is being
     /// delivered is dropped (RxSwift's `running`).
     private var running = true
@@ -68,7 +65,7 @@ private final class TakeUntilPredicateSink<Element>: Sink<Element> {
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         guard case .next(let value) = event else { return forward(event) }
         guard running else { return }
         do {
@@ -83,6 +80,4 @@ private final class TakeUntilPredicateSink<Element>: Sink<Element> {
             forwardError(error)
         }
     }
-
-    override func disposeUpstream() { subscription.dispose() }
 }

@@ -9,21 +9,18 @@ extension ObservableType {
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
-            let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer)
-            sink.subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
+            return ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer).run(source)
         }
     }
 }
 
-private final class ThrottleSink<Element>: Sink<Element> {
+private final class ThrottleSink<Element>: UnarySink<Element, Element> {
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: SchedulerType
     private var lastSent: RxTime?
     private var pending: Element?
     private var completionDeferred = false
-    let subscription = SingleAssignmentDisposable()
     private let timer = SerialDisposable()
 
     init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: AnyObserver<Element>) {
@@ -33,7 +30,7 @@ private final class ThrottleSink<Element>: Sink<Element> {
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             let now = scheduler.now
@@ -66,7 +63,7 @@ private final class ThrottleSink<Element>: Sink<Element> {
     }
 
     override func disposeUpstream() {
-        subscription.dispose()
+        super.disposeUpstream()
         timer.dispose()
     }
 }

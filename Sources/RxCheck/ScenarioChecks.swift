@@ -207,9 +207,8 @@ public enum ScenarioCheck {
         actual: Outcome<Element>, labels: (String, String) = ("expected", "actual")
     ) -> Failure {
         var details = drawing(scenario, expected: expected, actual: actual, labels: labels)
-        if let diff = TimelineDiff.describe(expected: expected.events, actual: actual.events) {
-            details.append("output events " + diff.replacingOccurrences(of: "expected", with: labels.0)
-                .replacingOccurrences(of: "actual", with: labels.1))
+        if let diff = TimelineDiff.describe(expected: expected.events, actual: actual.events, labels: labels) {
+            details.append("output events " + diff)
             if let index = TimelineDiff.firstDifference(expected.events, actual.events) {
                 let wanted = index < expected.events.count ? expected.events[index].description : "nothing"
                 let got = index < actual.events.count ? actual.events[index].description : "nothing"

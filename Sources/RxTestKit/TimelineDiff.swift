@@ -5,11 +5,13 @@ import RxCore
 public enum TimelineDiff {
     /// Nil when equal; otherwise a legend, then one line per event: `  ` unchanged,
     /// `- ` expected only, `+ ` actual only. Long unchanged runs collapse to `… (N unchanged)`.
+    /// `labels` name the two sides in the legend (a property comparing two runs says so).
     public static func describe<Element: Equatable>(
-        expected: [Recorded<Event<Element>>], actual: [Recorded<Event<Element>>], context: Int = 2
+        expected: [Recorded<Event<Element>>], actual: [Recorded<Event<Element>>], context: Int = 2,
+        labels: (String, String) = ("expected", "actual")
     ) -> String? {
         lines(expected: expected.map { $0.description }, actual: actual.map { $0.description },
-              equal: expected == actual, context: context)
+              equal: expected == actual, context: context, labels: labels)
     }
 
     /// The same for subscription logs.
@@ -26,7 +28,8 @@ public enum TimelineDiff {
         return nil
     }
 
-    static func lines(expected: [String], actual: [String], equal: Bool, context: Int) -> String? {
+    static func lines(expected: [String], actual: [String], equal: Bool, context: Int,
+                      labels: (String, String) = ("expected", "actual")) -> String? {
         guard !equal else { return nil }
         let difference = actual.difference(from: expected)
         var removed = Set<Int>()
@@ -59,7 +62,7 @@ public enum TimelineDiff {
             if case .same = line { continue }
             for near in max(0, index - context)...min(merged.count - 1, index + context) { keep[near] = true }
         }
-        var output = ["(- expected, + actual)"]
+        var output = ["(- \(labels.0), + \(labels.1))"]
         var skipped = 0
         for (index, line) in merged.enumerated() {
             guard keep[index] else { skipped += 1; continue }

@@ -241,4 +241,12 @@ import RxTestKit
         #expect(SourceName("s12") == .source(12) && SourceName("inner3") == .inner(3))
         for bad in ["s", "s-1", "s01", "inner", "x0", "S1", "inner1a"] { #expect(SourceName(bad) == nil, "\(bad)") }
     }
+
+    /// The sides are named in the legend only: values that happen to read "expected" stay as
+    /// they are.
+    @Test func timelineDiff_labelsNameTheSides_valuesUntouched() throws {
+        let diff = try #require(TimelineDiff.describe(expected: [Recorded.next(10, "expected")], actual: [Recorded.next(10, "actual")],
+                                                      labels: ("first run", "second run")))
+        #expect(diff.split(separator: "\n").map(String.init) == ["(- first run, + second run)", "- 10: next(expected)", "+ 10: next(actual)"])
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import RxCheck
+@testable import rxcheck
 
-@Suite struct NightlyReportTests {
+@Suite struct ReportRenderingTests {
     /// An interrupted run: zip ran cases, amb ran none. amb must not count as passed.
     private let report = NightlyReport(
         seeds: ["0000000000000001"], shards: ["1/1"], interrupted: true, seconds: 2,

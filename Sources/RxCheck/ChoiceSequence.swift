@@ -1,8 +1,17 @@
 /// A labelled stretch of a choice sequence: the choices one generator call drew.
 /// Shrink passes delete or edit whole spans ("drop this event").
+/// A name for a span of choices. The engine gives labels no meaning: a generator names the
+/// shrink passes that act on its labels (`Gen.shrinkPasses`).
+public struct SpanLabel: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
+    public var description: String { name }
+}
+
 public struct ChoiceSpan: Equatable, Sendable {
-    /// What the generator called it (`event`, `source`, `gap`, …).
-    public var label: String
+    /// What the generator called it.
+    public var label: SpanLabel
     /// The choices it covers.
     public var range: Range<Int>
 }
@@ -67,7 +76,7 @@ public final class ChoiceSource {
     }
 
     /// Runs `body` and records the choices it drew as one span called `label`.
-    public func span<Value>(_ label: String, _ body: () throws -> Value) rethrows -> Value {
+    public func span<Value>(_ label: SpanLabel, _ body: () throws -> Value) rethrows -> Value {
         let start = choices.count
         let value = try body()
         spans.append(ChoiceSpan(label: label, range: start..<choices.count))

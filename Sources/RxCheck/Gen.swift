@@ -3,24 +3,28 @@
 public struct Gen<Value> {
     /// Draws one value.
     public let generate: (ChoiceSource) throws -> Value
+    /// The shrink passes for what it draws, in the order they run: the generic ones unless the
+    /// generator names passes for the spans it labels (the scenario generator does).
+    public var shrinkPasses: [ShrinkPass.Named]
 
-    public init(_ generate: @escaping (ChoiceSource) throws -> Value) {
+    public init(shrinkPasses: [ShrinkPass.Named] = ShrinkPass.generic, _ generate: @escaping (ChoiceSource) throws -> Value) {
         self.generate = generate
+        self.shrinkPasses = shrinkPasses
     }
 
-    /// Transforms generated values.
+    /// Transforms generated values (the passes stay: the choices are the same).
     public func map<Other>(_ transform: @escaping (Value) -> Other) -> Gen<Other> {
-        Gen<Other> { try transform(generate($0)) }
+        Gen<Other>(shrinkPasses: shrinkPasses) { try transform(generate($0)) }
     }
 
-    /// Chooses the next generator from a generated value.
+    /// Chooses the next generator from a generated value; shrinks with this generator's passes.
     public func flatMap<Other>(_ next: @escaping (Value) -> Gen<Other>) -> Gen<Other> {
-        Gen<Other> { source in try next(generate(source)).generate(source) }
+        Gen<Other>(shrinkPasses: shrinkPasses) { source in try next(generate(source)).generate(source) }
     }
 
     /// Records this generator's choices as a span called `label`, for span-aware shrink passes.
-    public func labelled(_ label: String) -> Gen<Value> {
-        Gen { source in try source.span(label) { try generate(source) } }
+    public func labelled(_ label: SpanLabel) -> Gen<Value> {
+        Gen(shrinkPasses: shrinkPasses) { source in try source.span(label) { try generate(source) } }
     }
 }
 
@@ -140,7 +144,7 @@ extension Gen {
 
 /// Two generators side by side.
 public func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> {
-    Gen { source in (try a.generate(source), try b.generate(source)) }
+    Gen(shrinkPasses: ShrinkPass.merging(a.shrinkPasses, b.shrinkPasses)) { source in (try a.generate(source), try b.generate(source)) }
 }
 
 /// Maps a choice to an integer so that smaller choices are simpler integers.

@@ -95,11 +95,32 @@ public struct ScenarioShape: Sendable {
         return shape
     }
 
-    /// A generator of scenarios of this shape.
+    /// A generator of scenarios of this shape, shrinking with `shrinkPasses`.
     public var generator: Gen<Scenario> {
         let shape = self
-        return Gen { source in try shape.draw(source) }
+        return Gen(shrinkPasses: Self.shrinkPasses) { source in try shape.draw(source) }
     }
+
+    /// The passes that shrink a scenario as a timeline, around the generic ones: they act on
+    /// the spans `draw` labels — `large`, `source` with its `arity`, `event`, `gap`,
+    /// `terminal`, `tie`, `dispose` — to draw a large case small, drop a source or an event
+    /// (keeping later events at their ticks), drop a terminal event, restore the default order
+    /// of same-tick events, keep the full subscription window (a `dispose` choice of zero is
+    /// no early dispose), pull an event earlier and swap neighbouring sources.
+    public static let shrinkPasses: [ShrinkPass.Named] = [
+        // First, so a failure a large case happened to show is tried small before anything
+        // else spends calls on its thousands of events.
+        ("draw it small", .drawSmall("large")),
+        ("drop a source", .drop("source", adjusting: "arity")),
+        ("drop an event", .dropKeepingPlaces("event", gap: "gap")),
+        ("drop the terminal event", .zero("terminal")),
+        ("restore default tie order", .zero("tie")),
+        ("keep the full subscription window", .zero("dispose")),
+    ] + ShrinkPass.generic.filter { $0.pass != .sortNeighbours } + [
+        ("pull an event earlier", .pullEarlier(gap: "gap", tie: "tie", owner: "source")),
+        ("sort neighbouring choices", .sortNeighbours),
+        ("swap neighbouring sources", .swap("source")),
+    ]
 
     private var windowSteps: Int { (disposed - subscribed) / tickStep }
 

@@ -1,16 +1,58 @@
 import Foundation
 
+/// One shrinking pass. The generic ones edit choices without knowing what they mean; the
+/// span-aware ones act on spans by the labels a generator gives them, so it is the generator
+/// that decides what they do (the scenario generator's passes drop a source, drop an event,
+/// restore the tie order…: see `ScenarioShape`).
+public enum ShrinkPass: Sendable, Equatable {
+    /// Deletes blocks of 8, 4, 2 and 1 choices at every position.
+    case deleteBlocks
+    /// Sets blocks of choices to zero.
+    case zeroBlocks
+    /// Lowers each choice, by binary search.
+    case lowerNumbers
+    /// Lowers equal choices together.
+    case lowerDuplicates
+    /// Swaps neighbouring choices that are out of order.
+    case sortNeighbours
+    /// Tries a span as drawn at zero, then with its count (the choice after its flag) at zero.
+    case drawSmall(SpanLabel)
+    /// Deletes each span, lowering the counter span that announced it.
+    case drop(SpanLabel, adjusting: SpanLabel)
+    /// Deletes each span, adding its `gap` choice to the next span's, so what follows keeps its place.
+    case dropKeepingPlaces(SpanLabel, gap: SpanLabel)
+    /// Makes each span as simple as possible: a single zero, or zeros in place.
+    case zero(SpanLabel)
+    /// Lowers a `gap` by one, raising the next gap within the same `owner` span, and tries
+    /// the `tie` choice after it raised when the move needs a later place among equals.
+    case pullEarlier(gap: SpanLabel, tie: SpanLabel, owner: SpanLabel)
+    /// Swaps neighbouring spans.
+    case swap(SpanLabel)
+
+    /// A pass with the name statistics report it by.
+    public typealias Named = (name: String, pass: ShrinkPass)
+
+    /// The passes any generator gets.
+    public static let generic: [Named] = [
+        ("delete choice blocks", .deleteBlocks),
+        ("zero choice blocks", .zeroBlocks),
+        ("lower numbers", .lowerNumbers),
+        ("lower duplicates together", .lowerDuplicates),
+        ("sort neighbouring choices", .sortNeighbours),
+    ]
+
+    /// The passes of two generators drawn one after the other: the first's, then the second's
+    /// that the first does not have.
+    public static func merging(_ first: [Named], _ second: [Named]) -> [Named] {
+        first + second.filter { pass in !first.contains { $0.pass == pass.pass } }
+    }
+}
+
 /// Shrinks a failing case by editing its choice sequence and replaying the generator.
 ///
-/// Passes are small named functions run in order until none makes progress. A candidate is
-/// accepted only if it still fails and its choices are shortlex-smaller than the best so far,
-/// so shrinking always terminates. Besides the generic passes (delete, zero and lower blocks
-/// of choices, lower equal choices together, sort neighbours), span-aware passes use the labels
-/// the scenario generator records — `large`, `source` with its `arity`, `event`, `gap`,
-/// `terminal`, `tie`, `dispose` — so they act as timeline edits: draw a large case small, drop
-/// a source or an event, drop the terminal event, restore the default order of same-tick
-/// events, keep the full subscription window (the `dispose` choice at zero means no early
-/// dispose), pull an event earlier, swap neighbouring sources.
+/// The generator's passes (`Gen.shrinkPasses`) run in order until none makes progress. A
+/// candidate is accepted only if it still fails and its choices are shortlex-smaller than the
+/// best so far, so shrinking always terminates.
 public struct Shrinker<Case> {
     let property: Property<Case>
     let size: Int
@@ -33,8 +75,10 @@ public struct Shrinker<Case> {
     private var currentPass = ""
     private var exhausted: StopReason?
 
+    /// `spans` are those the failing case was drawn with; without them the generator is
+    /// replayed once to find them.
     public init(property: Property<Case>, size: Int, choices: [UInt64], value: Case, failure: Failure,
-                maxCalls: Int = 5_000, maxSeconds: Double = 30) {
+                spans: [ChoiceSpan]? = nil, maxCalls: Int = 5_000, maxSeconds: Double = 30) {
         self.property = property
         self.size = size
         self.best = choices
@@ -43,46 +87,46 @@ public struct Shrinker<Case> {
         self.maxCalls = maxCalls
         self.maxSeconds = maxSeconds
         self.deadline = Date().addingTimeInterval(maxSeconds)
-        let source = ChoiceSource(replaying: choices, size: size)
-        if (try? property.generator.generate(source)) != nil { spans = source.spans }
-    }
-
-    /// The passes, in the order they run.
-    static var passes: [(name: String, run: (inout Shrinker) -> Void)] {
-        [
-            // First, so a failure a large case happened to show is tried small before anything
-            // else spends calls on its thousands of events.
-            ("draw it small", { $0.drawLargeSmall() }),
-            ("drop a source", { $0.dropSpans(labelled: "source", adjusting: "arity") }),
-            ("drop an event", { $0.dropEvents() }),
-            ("drop the terminal event", { $0.zeroSpans(labelled: "terminal") }),
-            ("restore default tie order", { $0.zeroSpans(labelled: "tie") }),
-            ("keep the full subscription window", { $0.zeroSpans(labelled: "dispose") }),
-            ("delete choice blocks", { $0.deleteBlocks() }),
-            ("zero choice blocks", { $0.zeroBlocks() }),
-            ("lower numbers", { $0.lowerChoices() }),
-            ("lower duplicates together", { $0.lowerDuplicates() }),
-            ("pull an event earlier", { $0.pullEventsEarlier() }),
-            ("sort neighbouring events", { $0.swapNeighbours() }),
-            ("swap neighbouring sources", { $0.swapSpans(labelled: "source") }),
-        ]
+        if let spans {
+            self.spans = spans
+        } else {
+            let source = ChoiceSource(replaying: choices, size: size)
+            if (try? property.generator.generate(source)) != nil { self.spans = source.spans }
+        }
     }
 
     /// Counters per pass: calls made and accepted steps.
     public var statistics: [(name: String, calls: Int, successes: Int)] {
-        Self.passes.map { ($0.name, passCalls[$0.name] ?? 0, passSuccesses[$0.name] ?? 0) }
+        property.generator.shrinkPasses.map { ($0.name, passCalls[$0.name] ?? 0, passSuccesses[$0.name] ?? 0) }
     }
 
     /// Runs passes to a fixed point or until a budget is used.
     public mutating func run() -> StopReason {
+        let passes = property.generator.shrinkPasses
         while true {
             let before = best
-            for pass in Self.passes {
+            for pass in passes {
                 currentPass = pass.name
-                pass.run(&self)
+                run(pass.pass)
                 if let exhausted { return exhausted }
             }
             if best == before { return .shrinkFixedPoint }
+        }
+    }
+
+    private mutating func run(_ pass: ShrinkPass) {
+        switch pass {
+        case .deleteBlocks: deleteBlocks()
+        case .zeroBlocks: zeroBlocks()
+        case .lowerNumbers: lowerChoices()
+        case .lowerDuplicates: lowerDuplicates()
+        case .sortNeighbours: swapNeighbours()
+        case .drawSmall(let label): drawSmall(labelled: label)
+        case .drop(let label, let counter): dropSpans(labelled: label, adjusting: counter)
+        case .dropKeepingPlaces(let label, let gap): dropKeepingPlaces(labelled: label, gap: gap)
+        case .zero(let label): zeroSpans(labelled: label)
+        case .pullEarlier(let gap, let tie, let owner): pullEarlier(gap: gap, tie: tie, owner: owner)
+        case .swap(let label): swapSpans(labelled: label)
         }
     }
 
@@ -109,13 +153,13 @@ public struct Shrinker<Case> {
         return true
     }
 
-    private func spans(labelled label: String) -> [ChoiceSpan] { spans.filter { $0.label == label } }
+    private func spans(labelled label: SpanLabel) -> [ChoiceSpan] { spans.filter { $0.label == label } }
 
     // MARK: Span passes
 
     /// Deletes each span with `label` (last first); also lowers the first `adjusting` choice,
     /// so dropping a source lowers the arity that announced it.
-    mutating func dropSpans(labelled label: String, adjusting counter: String) {
+    mutating func dropSpans(labelled label: SpanLabel, adjusting counter: SpanLabel) {
         var index = spans(labelled: label).count - 1
         while index >= 0 {
             let current = spans(labelled: label)
@@ -141,13 +185,13 @@ public struct Shrinker<Case> {
 
     /// Removes one event while keeping later events at their ticks: its span goes, and its gap
     /// is added to the next event's gap. Falls back to plain deletion.
-    mutating func dropEvents() {
-        var index = spans(labelled: "event").count - 1
+    mutating func dropKeepingPlaces(labelled label: SpanLabel, gap: SpanLabel) {
+        var index = spans(labelled: label).count - 1
         while index >= 0 {
-            let events = spans(labelled: "event").filter { $0.range.count > 1 }
+            let events = spans(labelled: label).filter { $0.range.count > 1 }
             guard index < events.count else { index -= 1; continue }
             let event = events[index]
-            let gaps = spans(labelled: "gap")
+            let gaps = spans(labelled: gap)
             let ownGap = gaps.first { event.range.contains($0.range.lowerBound) }
             let nextGap = gaps.first { $0.range.lowerBound >= event.range.upperBound }
             if let ownGap, let nextGap, ownGap.range.count == 1, nextGap.range.count == 1 {
@@ -165,7 +209,7 @@ public struct Shrinker<Case> {
     /// variable-length span such as a terminal event or an early dispose reads one choice when
     /// its first is 0, so leaving the rest in place would misalign everything after it), then,
     /// failing that, zeroed in place.
-    mutating func zeroSpans(labelled label: String) {
+    mutating func zeroSpans(labelled label: SpanLabel) {
         for span in spans(labelled: label).reversed() where !span.range.isEmpty {
             guard span.range.upperBound <= best.count, best[span.range].contains(where: { $0 != 0 }) else { continue }
             if span.range.count > 1 {
@@ -182,9 +226,9 @@ public struct Shrinker<Case> {
     /// A large case (span `large`: a flag, then the count, then the rest) is tried as no large
     /// case at all, then as the same case with its count at the least: either way later passes
     /// work on a small case, and each of their calls is cheap.
-    mutating func drawLargeSmall() {
-        zeroSpans(labelled: "large")
-        for span in spans(labelled: "large").reversed() where span.range.count > 2 {
+    mutating func drawSmall(labelled label: SpanLabel) {
+        zeroSpans(labelled: label)
+        for span in spans(labelled: label).reversed() where span.range.count > 2 {
             let count = span.range.lowerBound + 1
             guard count < best.count, best[count] != 0 else { continue }
             var candidate = best
@@ -258,7 +302,7 @@ public struct Shrinker<Case> {
         for span in spans where !span.range.isEmpty {
             for position in span.range where position < best.count && span.range.count < width[position] {
                 width[position] = span.range.count
-                innermost[position] = span.label
+                innermost[position] = span.label.name
             }
         }
         var groups: [String: [Int]] = [:]
@@ -293,10 +337,10 @@ public struct Shrinker<Case> {
     /// that fails, all later events move too). Landing on another event's tick may need a
     /// later place in the tie, so each move is also tried with the moved event's tie priority
     /// raised.
-    mutating func pullEventsEarlier() {
-        let gaps = spans(labelled: "gap").filter { $0.range.count == 1 }
-        let ties = spans(labelled: "tie").filter { $0.range.count == 1 }
-        let sources = spans(labelled: "source")
+    mutating func pullEarlier(gap: SpanLabel, tie: SpanLabel, owner: SpanLabel) {
+        let gaps = spans(labelled: gap).filter { $0.range.count == 1 }
+        let ties = spans(labelled: tie).filter { $0.range.count == 1 }
+        let sources = spans(labelled: owner)
         for (offset, gap) in gaps.enumerated() {
             let position = gap.range.lowerBound
             guard position < best.count, best[position] > 0 else { continue }
@@ -325,7 +369,7 @@ public struct Shrinker<Case> {
 
     /// Swaps the choices of neighbouring spans with `label` (two sources), which normalises
     /// counterexamples that do not care which source does what.
-    mutating func swapSpans(labelled label: String) {
+    mutating func swapSpans(labelled label: SpanLabel) {
         var index = 0
         while true {
             let current = spans(labelled: label).filter { !$0.range.isEmpty }.sorted { $0.range.lowerBound < $1.range.lowerBound }

@@ -64,7 +64,7 @@ import RxTestKit
         let value = try shape.generator.generate(ChoiceSource(replaying: start, size: 100))
         #expect(value.sources[0].events.map(\.tick) == [220, 240])
         var shrinker = Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "late"))
-        shrinker.dropEvents()
+        shrinker.dropKeepingPlaces(labelled: "event", gap: "gap")
         #expect(shrinker.bestValue.sources[0].events.map(\.tick) == [240])
     }
 
@@ -73,5 +73,17 @@ import RxTestKit
         #expect(shrinker.run() == .shrinkFixedPoint)
         #expect(shrinker.bestValue.reduce(0, +) == 100)
         #expect(shrinker.statistics.contains { $0.successes > 0 })
+    }
+
+    /// The engine knows no scenario labels: a plain generator shrinks with the generic passes
+    /// only, the scenario generator names its own, and zip keeps both sides' passes.
+    @Test func passes_comeFromTheGenerator() {
+        #expect(Gen<Int>.int(in: 0...9).shrinkPasses.map(\.name) == ShrinkPass.generic.map(\.name))
+        let scenarioPasses = ScenarioShape.hot(1).generator.shrinkPasses
+        #expect(scenarioPasses.contains { $0.pass == .drop("source", adjusting: "arity") })
+        #expect(scenarioPasses.map(\.name).filter { name in ShrinkPass.generic.contains { $0.name == name } }.count == 5)
+        let both = zip(Gen<Int>.int(in: 0...9), ScenarioShape.hot(1).generator).shrinkPasses
+        #expect(both.count == scenarioPasses.count)
+        #expect(ScenarioShape.hot(1).generator.map { $0.sources.count }.shrinkPasses.count == scenarioPasses.count)
     }
 }

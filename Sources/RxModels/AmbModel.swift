@@ -9,18 +9,16 @@ public enum AmbModel {
         var output = clock.output(Int.self)
         let ids = clock.subscribe(inTurn: scenario.sources.indices.map { .source($0) })
         var winner: Int?
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             if winner == nil {
                 winner = arrival.subscription
                 for id in ids where id != arrival.subscription { clock.unsubscribe(id) }
             }
             switch arrival.value {
             case .next(let value): output.emit(.next(value), at: arrival.tick)
-            case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
+            case .error: output.forwardTerminal(arrival)
             case .completed: output.emit(.completed, at: arrival.tick)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

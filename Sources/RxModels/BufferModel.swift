@@ -11,7 +11,7 @@ public enum BufferModel {
         var timer = clock.schedule(after: spanTicks)
         clock.subscribe(.source(0))
         var buffer: [Int] = []
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.timer, _):
                 output.emit(.next(buffer), at: arrival.tick)
@@ -28,11 +28,9 @@ public enum BufferModel {
             case (_, .completed):
                 output.emit(.next(buffer), at: arrival.tick)
                 output.emit(.completed, at: arrival.tick)
-            case (_, .error(let id)):
-                output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error):
+                output.forwardTerminal(arrival)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

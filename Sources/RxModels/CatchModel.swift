@@ -9,16 +9,14 @@ public enum CatchModel {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.source(0), .error): clock.subscribe(.source(1))
             case (_, .next(let value)): output.emit(.next(value), at: arrival.tick)
             case (_, .completed): output.emit(.completed, at: arrival.tick)
-            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error): output.forwardTerminal(arrival)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 
     /// `catchAndReturn(v)`: on an error, `v` and `completed` at its tick.

@@ -23,8 +23,8 @@ public enum CombineLatestModel {
         let ids = clock.subscribe(inTurn: (0..<count).map { .source($0) })
         var latest = [Int?](repeating: nil, count: count)
         var done = [Bool](repeating: false, count: count)
-        while let arrival = clock.next() {
-            guard case .source(let index) = arrival.timeline else { continue }
+        return clock.drive(&output) { arrival, clock, output in
+            guard case .source(let index) = arrival.timeline else { return }
             switch arrival.value {
             case .next(let value):
                 latest[index] = value
@@ -37,15 +37,13 @@ public enum CombineLatestModel {
                 } else if (0..<count).allSatisfy({ $0 == index || done[$0] }) {
                     output.emit(.completed, at: arrival.tick)   // nothing can ever be combined
                 }
-            case .error(let id):
-                output.emit(.error(TestError(id)), at: arrival.tick)
+            case .error:
+                output.forwardTerminal(arrival)
             case .completed:
                 done[index] = true                              // its latest value stays in use
                 clock.unsubscribe(ids[index])
                 if done.allSatisfy({ $0 }) { output.emit(.completed, at: arrival.tick) }
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

@@ -16,7 +16,7 @@ public enum ConcatModel {
         while !output.isTerminated, let arrival = clock.next() {
             switch arrival.value {
             case .next(let value): output.emit(.next(value), at: arrival.tick)
-            case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
+            case .error: output.forwardTerminal(arrival)
             case .completed:
                 index += 1
                 if index == scenario.sources.count {

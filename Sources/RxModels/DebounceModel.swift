@@ -10,7 +10,7 @@ public enum DebounceModel {
         clock.subscribe(.source(0))
         var pending: Int?
         var timer: Int?
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.timer, _):
                 if let value = pending { output.emit(.next(value), at: arrival.tick) }
@@ -23,11 +23,9 @@ public enum DebounceModel {
             case (_, .completed):
                 if let value = pending { output.emit(.next(value), at: arrival.tick) }
                 output.emit(.completed, at: arrival.tick)
-            case (_, .error(let id)):
-                output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error):
+                output.forwardTerminal(arrival)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

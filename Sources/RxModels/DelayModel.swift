@@ -10,7 +10,7 @@ public enum DelayModel {
         clock.subscribe(.source(0))
         var queue: [(value: TimelineValue, due: Int)] = []
         var running = false
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.timer, _):
                 let (value, _) = queue.removeFirst()
@@ -30,8 +30,6 @@ public enum DelayModel {
                     clock.schedule(after: dueTicks)
                 }
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

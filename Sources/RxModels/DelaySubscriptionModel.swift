@@ -21,7 +21,7 @@ public enum DelaySubscriptionModel {
             case (.timer, _): clock.subscribe(.source(0))
             case (_, .next(let value)): output.emit(.next(value), at: arrival.tick)
             case (_, .completed): output.emit(.completed, at: arrival.tick)
-            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error): output.forwardTerminal(arrival)
             }
             if output.isTerminated { clock.unsubscribeAll() }
         }

@@ -15,7 +15,7 @@ public enum ElementAtModel {
                 }
                 seen += 1
             case .completed: output.emit(.error(RxError.argumentOutOfRange), at: arrival.tick)
-            case .error: SingleSource.forwardTerminal(arrival, &output)
+            case .error: output.forwardTerminal(arrival)
             }
         }
     }

@@ -10,9 +10,9 @@ public enum FlatMapFirstModel {
         let outer = clock.subscribe(.source(0))
         var live: Int?
         var outerDone = false
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
-            case (.timer, _), (.harness, _): continue   // this model arms no timers and has one subscriber
+            case (.timer, _), (.harness, _): return   // this model arms no timers and has one subscriber
             case (.source, .next(let value)):
                 if live == nil { live = clock.subscribe(.inner(value % max(1, scenario.inners.count))) }
             case (.source, .completed):
@@ -23,10 +23,8 @@ public enum FlatMapFirstModel {
             case (.inner, .completed):
                 live = nil
                 if outerDone { output.emit(.completed, at: arrival.tick) }
-            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error): output.forwardTerminal(arrival)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

@@ -15,7 +15,7 @@ public enum GroupByModel {
                 let sum = sums[groupKey, default: 0] + value
                 sums[groupKey] = sum
                 output.emit(.next(groupKey * 1000 + sum), at: arrival.tick)
-            default: SingleSource.forwardTerminal(arrival, &output)
+            default: output.forwardTerminal(arrival)
             }
         }
     }
@@ -31,7 +31,7 @@ public enum GroupByModel {
                 let groupKey = key(value)
                 if firstKey == nil { firstKey = groupKey }
                 if groupKey == firstKey { output.emit(.next(value), at: arrival.tick) }
-            default: SingleSource.forwardTerminal(arrival, &output)
+            default: output.forwardTerminal(arrival)
             }
         }
     }

@@ -14,7 +14,7 @@ public enum IfEmptyModel {
             case .completed:
                 if empty { output.emit(.next(value), at: arrival.tick) }
                 output.emit(.completed, at: arrival.tick)
-            case .error: SingleSource.forwardTerminal(arrival, &output)
+            case .error: output.forwardTerminal(arrival)
             }
         }
     }
@@ -26,7 +26,7 @@ public enum IfEmptyModel {
         var output = clock.output(Int.self)
         clock.subscribe(.source(0))
         var empty = true
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (_, .next(let value)):
                 empty = false
@@ -34,10 +34,8 @@ public enum IfEmptyModel {
             case (.source(0), .completed) where empty:
                 clock.subscribe(.source(1))
             case (_, .completed): output.emit(.completed, at: arrival.tick)
-            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error): output.forwardTerminal(arrival)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

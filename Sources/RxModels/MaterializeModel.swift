@@ -14,7 +14,7 @@ public enum MaterializeModel {
     /// Elements `decode`d to events and replayed as events; the source's terminal forwarded.
     public static func outcome(dematerializing scenario: Scenario, decode: (Int) -> Event<Int>) -> Outcome<Int> {
         SingleSource.run(scenario) { arrival, output in
-            guard case .next(let value) = arrival.value else { return SingleSource.forwardTerminal(arrival, &output) }
+            guard case .next(let value) = arrival.value else { return output.forwardTerminal(arrival) }
             output.emit(decode(value), at: arrival.tick)
         }
     }

@@ -15,7 +15,7 @@ public enum MergeModel {
         func handle(_ arrival: Arrival) {
             switch arrival.value {
             case .next(let value): output.emit(.next(value), at: arrival.tick)
-            case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
+            case .error: output.forwardTerminal(arrival)
             case .completed:
                 done += 1
                 if done == count { output.emit(.completed, at: arrival.tick) }
@@ -43,9 +43,9 @@ public enum MergeModel {
         var queue: [Int] = []
         var outerDone = false
         func inner(_ value: Int) -> TimelineID { .inner(map(value) % max(1, scenario.inners.count)) }
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
-            case (.timer, _), (.harness, _): continue   // this model arms no timers and has one subscriber
+            case (.timer, _), (.harness, _): return   // this model arms no timers and has one subscriber
             case (.source, .next(let value)):
                 if let maxConcurrent, active.count >= maxConcurrent {
                     queue.append(value)
@@ -60,14 +60,12 @@ public enum MergeModel {
             case (.inner, .completed):
                 active.removeAll { $0 == arrival.subscription }
                 if !queue.isEmpty { active.append(clock.subscribe(inner(queue.removeFirst()))) }
-            case (_, .error(let id)):
-                output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error):
+                output.forwardTerminal(arrival)
             }
             if !output.isTerminated && outerDone && active.isEmpty && queue.isEmpty {
                 output.emit(.completed, at: arrival.tick)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

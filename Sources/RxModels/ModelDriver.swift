@@ -1,9 +1,43 @@
 import RxCore
 import RxTestKit
 
-// The two loops most models are: a single source run through a step function, and a single
-// source passed through with a transform. Both stop at the output's end and release every
-// subscription then.
+// The one model loop (`ModelClock.drive`), and its two most common uses: a single source run
+// through a step function, and a single source passed through with a transform.
+
+extension ModelClock {
+    /// The model driver: hands every arrival to `step` — with the clock and the output, to use
+    /// as it must — until the output ends or the run does, and returns the outcome. When the
+    /// output ends, `ending` releases what is still subscribed (by default, everything).
+    public mutating func drive<Element>(
+        _ output: inout ModelOutput<Element>,
+        ending: (inout ModelClock) -> Void = { $0.unsubscribeAll() },
+        _ step: (Arrival, inout ModelClock, inout ModelOutput<Element>) -> Void
+    ) -> Outcome<Element> {
+        while !output.isTerminated, let arrival = next() {
+            step(arrival, &self, &output)
+            if output.isTerminated { ending(&self) }
+        }
+        return finish(output.events)
+    }
+}
+
+extension ModelOutput {
+    /// Emits the arrival's own event at its tick: an element, an error with its identity, a
+    /// completion (for an operator that forwards what its source sends).
+    public mutating func forward(_ arrival: Arrival) where Element == Int {
+        emit(arrival.value.event, at: arrival.tick)
+    }
+
+    /// Emits the arrival's terminal at its tick, whatever the output's element type; an
+    /// element is not forwarded.
+    public mutating func forwardTerminal(_ arrival: Arrival) {
+        switch arrival.value {
+        case .error(let id): emit(.error(TestError(id)), at: arrival.tick)
+        case .completed: emit(.completed, at: arrival.tick)
+        case .next: break
+        }
+    }
+}
 
 /// Runs a single-source model: subscribes sources[0] at S and hands every arrival to `step`,
 /// which emits through `output`. Shared by the models of operators that read one source.
@@ -13,20 +47,7 @@ enum SingleSource {
         var clock = ModelClock(scenario)
         var output = clock.output(Element.self)
         clock.subscribe(.source(0))
-        while !output.isTerminated, let arrival = clock.next() {
-            step(arrival, &output)
-            if output.isTerminated { clock.unsubscribeAll() }
-        }
-        return clock.finish(output.events)
-    }
-
-    /// Forwards a terminal arrival as the output's terminal.
-    static func forwardTerminal<Element>(_ arrival: Arrival, _ output: inout ModelOutput<Element>) {
-        switch arrival.value {
-        case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
-        case .completed: output.emit(.completed, at: arrival.tick)
-        case .next: break
-        }
+        return clock.drive(&output) { arrival, _, output in step(arrival, &output) }
     }
 }
 
@@ -36,7 +57,7 @@ enum PassThrough {
     /// A throwing `transform` ends the output with the thrown error at that tick (SEMANTICS 1.1).
     static func run<R>(_ clock: inout ModelClock, _ output: inout ModelOutput<R>,
                        transform: (Int) throws -> R?) -> Outcome<R> {
-        while !output.isTerminated, let arrival = clock.next() {
+        clock.drive(&output) { arrival, _, output in
             switch arrival.value {
             case .next(let value):
                 do {
@@ -46,11 +67,8 @@ enum PassThrough {
                 } catch {
                     output.emit(.error(error), at: arrival.tick)
                 }
-            case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
-            case .completed: output.emit(.completed, at: arrival.tick)
+            case .error, .completed: output.forwardTerminal(arrival)
             }
-            if output.isTerminated { clock.unsubscribeAll() }
         }
-        return clock.finish(output.events)
     }
 }

@@ -11,7 +11,7 @@ public enum MulticastModel {
             case .next(let value):
                 output.emit(.next(value), at: arrival.tick)
                 output.emit(.next(value + 100), at: arrival.tick)
-            default: SingleSource.forwardTerminal(arrival, &output)
+            default: output.forwardTerminal(arrival)
             }
         }
     }

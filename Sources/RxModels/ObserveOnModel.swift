@@ -12,7 +12,7 @@ public enum ObserveOnModel {
         clock.subscribe(.source(0))
         var queue: [TimelineValue] = []
         var draining = false
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             if case .timer = arrival.timeline {
                 let value = queue.removeFirst()
                 switch value {
@@ -28,8 +28,6 @@ public enum ObserveOnModel {
                     clock.schedule(after: 0)
                 }
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

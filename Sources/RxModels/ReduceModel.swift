@@ -12,7 +12,7 @@ public enum ReduceModel {
             case .completed:
                 output.emit(.next(accumulated), at: arrival.tick)
                 output.emit(.completed, at: arrival.tick)
-            case .error: SingleSource.forwardTerminal(arrival, &output)
+            case .error: output.forwardTerminal(arrival)
             }
         }
     }

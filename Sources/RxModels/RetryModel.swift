@@ -42,7 +42,7 @@ public enum RetryModel {
             case .next(let value): output.emit(.next(value), at: arrival.tick)
             case .completed: output.emit(.completed, at: arrival.tick)
             case .error(1): clock.subscribe(.source(0))
-            case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
+            case .error: output.forwardTerminal(arrival)
             }
             if output.isTerminated { clock.unsubscribeAll() }
         }
@@ -60,10 +60,10 @@ public enum RetryModel {
         clock.subscribe(inTurn: [.source(1), .source(0)])
         var listening = false
         var keptTerminal: TimelineValue?
-        func end(with terminal: TimelineValue, at tick: Int) {
+        func end(with terminal: TimelineValue, at tick: Int, _ output: inout ModelOutput<Int>) {
             if case .error(let id) = terminal { output.emit(.error(TestError(id)), at: tick) } else { output.emit(.completed, at: tick) }
         }
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.source(1), .next):
                 if listening {
@@ -71,14 +71,12 @@ public enum RetryModel {
                     clock.subscribe(.source(0))
                 }
             case (.source(1), let terminal):
-                if listening { end(with: terminal, at: arrival.tick) } else { keptTerminal = terminal }
+                if listening { end(with: terminal, at: arrival.tick, &output) } else { keptTerminal = terminal }
             case (_, .next(let value)): output.emit(.next(value), at: arrival.tick)
             case (_, .completed): output.emit(.completed, at: arrival.tick)
             case (_, .error):
-                if let keptTerminal { end(with: keptTerminal, at: arrival.tick) } else { listening = true }
+                if let keptTerminal { end(with: keptTerminal, at: arrival.tick, &output) } else { listening = true }
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

@@ -12,25 +12,21 @@ public enum SampleModel {
         _ = clock.subscribe(inTurn: [.source(0), .source(1)])
         var pending: Int?
         var sourceDone = false
-        func handle(_ arrival: Arrival) {
+        func handle(_ arrival: Arrival, _ clock: inout ModelClock, _ output: inout ModelOutput<Int>) {
             switch (arrival.timeline, arrival.value) {
             case (.source(0), .next(let value)): pending = value
             case (.source(0), .completed): sourceDone = true
-            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error): output.forwardTerminal(arrival)
             case (_, .next), (_, .completed):
                 if let value = pending ?? defaultValue {
                     pending = nil
                     output.emit(.next(value), at: arrival.tick)
                     // A value sent back meanwhile is handled before this tick goes on.
-                    while !output.isTerminated, let fedBack = clock.nextFedBack() { handle(fedBack) }
+                    while !output.isTerminated, let fedBack = clock.nextFedBack() { handle(fedBack, &clock, &output) }
                 }
                 if sourceDone && !output.isTerminated { output.emit(.completed, at: arrival.tick) }
             }
         }
-        while let arrival = clock.next() {
-            handle(arrival)
-            if output.isTerminated { clock.unsubscribeAll(); break }
-        }
-        return clock.finish(output.events)
+        return clock.drive(&output) { arrival, clock, output in handle(arrival, &clock, &output) }
     }
 }

@@ -22,7 +22,7 @@ public enum SingleModel {
                 output.emit(.next(value), at: arrival.tick)
             case .completed:
                 output.emit(seen ? .completed : .error(RxError.noElements), at: arrival.tick)
-            case .error: SingleSource.forwardTerminal(arrival, &output)
+            case .error: output.forwardTerminal(arrival)
             }
         }
     }
@@ -43,7 +43,7 @@ public enum SingleModel {
                 } else {
                     output.emit(emptyIsError ? .error(RxError.noElements) : .completed, at: arrival.tick)
                 }
-            case .error: SingleSource.forwardTerminal(arrival, &output)
+            case .error: output.forwardTerminal(arrival)
             }
         }
     }
@@ -58,7 +58,7 @@ public enum SingleModel {
             case .completed:
                 output.emit(.next(nil), at: arrival.tick)
                 output.emit(.completed, at: arrival.tick)
-            case .error: SingleSource.forwardTerminal(arrival, &output)
+            case .error: output.forwardTerminal(arrival)
             }
         }
     }

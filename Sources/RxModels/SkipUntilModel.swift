@@ -13,19 +13,17 @@ public enum SkipUntilModel {
         var output = clock.output(Int.self)
         let other = clock.subscribe(inTurn: [.source(0), .source(1)])[1]
         var open = false
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.source(1), .next):
                 open = true
                 clock.unsubscribe(other, stoppingDelivery: false)
             case (.source(1), .completed): break
-            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error): output.forwardTerminal(arrival)
             case (_, .next(let value)): if open { output.emit(.next(value), at: arrival.tick) }
             case (_, .completed):
                 if open { output.emit(.completed, at: arrival.tick) } else { clock.unsubscribe(other) }
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

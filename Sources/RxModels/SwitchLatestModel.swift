@@ -24,8 +24,8 @@ public enum SwitchLatestModel {
                 outerDone = true
                 clock.unsubscribe(outer)
                 if current == nil { output.emit(.completed, at: arrival.tick) }
-            case (.source, .error(let id)):
-                output.emit(.error(TestError(id)), at: arrival.tick)
+            case (.source, .error):
+                output.forwardTerminal(arrival)
             case (.inner, _) where arrival.subscription != current:
                 continue   // a replaced inner: already unsubscribed, can no longer deliver
             case (.inner, .next(let value)):
@@ -33,8 +33,8 @@ public enum SwitchLatestModel {
             case (.inner, .completed):
                 current = nil
                 if outerDone { output.emit(.completed, at: arrival.tick) }
-            case (.inner, .error(let id)):
-                output.emit(.error(TestError(id)), at: arrival.tick)
+            case (.inner, .error):
+                output.forwardTerminal(arrival)
             }
             if output.isTerminated {
                 let rest = clock.takePendingSynchronous(of: outer)

@@ -11,7 +11,7 @@ public enum TakeForDurationModel {
         clock.schedule(after: durationTicks)
         clock.subscribe(.source(0))
         var elapsed = false
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.timer, _):
                 elapsed = true
@@ -19,10 +19,8 @@ public enum TakeForDurationModel {
             case (_, .next(let value)):
                 if elapsed == skipping { output.emit(.next(value), at: arrival.tick) }
             case (_, .completed): output.emit(.completed, at: arrival.tick)
-            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error): output.forwardTerminal(arrival)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

@@ -12,7 +12,7 @@ public enum TakeLastModel {
             case .completed:
                 for value in kept { output.emit(.next(value), at: arrival.tick) }
                 output.emit(.completed, at: arrival.tick)
-            case .error: SingleSource.forwardTerminal(arrival, &output)
+            case .error: output.forwardTerminal(arrival)
             }
         }
     }

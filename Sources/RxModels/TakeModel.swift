@@ -19,7 +19,7 @@ public enum TakeModel {
                 output.emit(.next(value), at: arrival.tick)
                 taken += 1
                 if taken == count { output.emit(.completed, at: arrival.tick) }
-            case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
+            case .error: output.forwardTerminal(arrival)
             case .completed: output.emit(.completed, at: arrival.tick)
             }
             if output.isTerminated { clock.unsubscribeAll() }

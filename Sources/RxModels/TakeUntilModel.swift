@@ -9,16 +9,14 @@ public enum TakeUntilModel {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
         let other = clock.subscribe(inTurn: [.source(1), .source(0)])[0]
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.source(1), .next): output.emit(.completed, at: arrival.tick)
             case (.source(1), .completed): clock.unsubscribe(other)
-            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error): output.forwardTerminal(arrival)
             case (_, .next(let value)): output.emit(.next(value), at: arrival.tick)
             case (_, .completed): output.emit(.completed, at: arrival.tick)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

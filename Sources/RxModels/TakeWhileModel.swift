@@ -6,7 +6,7 @@ import RxTestKit
 public enum TakeWhileModel {
     public static func outcome(_ scenario: Scenario, until condition: (Int) -> Bool, inclusive: Bool) -> Outcome<Int> {
         SingleSource.run(scenario) { arrival, output in
-            guard case .next(let value) = arrival.value else { return SingleSource.forwardTerminal(arrival, &output) }
+            guard case .next(let value) = arrival.value else { return output.forwardTerminal(arrival) }
             if condition(value) {
                 if inclusive { output.emit(.next(value), at: arrival.tick) }
                 output.emit(.completed, at: arrival.tick)

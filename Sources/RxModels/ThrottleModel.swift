@@ -14,21 +14,21 @@ public enum ThrottleModel {
         var pending: Int?
         var timer: Int?
         var completionDeferred = false
-        func send(_ value: Int, at tick: Int) {
+        func send(_ value: Int, at tick: Int, _ output: inout ModelOutput<Int>) {
             pending = nil
             output.emit(.next(value), at: tick)
             lastSent = tick
         }
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.timer, _):
                 timer = nil
-                if let value = pending { send(value, at: arrival.tick) }
+                if let value = pending { send(value, at: arrival.tick, &output) }
                 if completionDeferred { output.emit(.completed, at: arrival.tick) }
             case (_, .next(let value)):
                 let remaining = lastSent.map { dueTicks - (arrival.tick - $0) } ?? 0
                 if remaining <= 0 {
-                    send(value, at: arrival.tick)     // an armed timer stays armed
+                    send(value, at: arrival.tick, &output)     // an armed timer stays armed
                 } else if latest {
                     let waiting = pending != nil
                     pending = value
@@ -39,11 +39,9 @@ public enum ThrottleModel {
                 }
             case (_, .completed):
                 if pending != nil { completionDeferred = true } else { output.emit(.completed, at: arrival.tick) }
-            case (_, .error(let id)):
-                output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error):
+                output.forwardTerminal(arrival)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

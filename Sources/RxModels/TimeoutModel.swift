@@ -11,7 +11,7 @@ public enum TimeoutModel {
         var timer: Int? = clock.schedule(after: dueTicks)
         let source = clock.subscribe(.source(0))
         var timedOut = false
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.timer, _):
                 timer = nil
@@ -43,11 +43,9 @@ public enum TimeoutModel {
                 }
             case (_, .completed):
                 output.emit(.completed, at: arrival.tick)
-            case (_, .error(let id)):
-                output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error):
+                output.forwardTerminal(arrival)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

@@ -11,17 +11,15 @@ public enum WithLatestFromModel {
         var output = clock.output(R.self)
         let second = clock.subscribe(inTurn: [.source(1), .source(0)])[0]
         var latest: Int?
-        while let arrival = clock.next() {
+        return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
             case (.source(1), .next(let value)): latest = value
             case (.source(1), .completed): clock.unsubscribe(second)
-            case (_, .error(let id)): output.emit(.error(TestError(id)), at: arrival.tick)
+            case (_, .error): output.forwardTerminal(arrival)
             case (_, .next(let value)):
                 if let latest { output.emit(.next(selector(value, latest)), at: arrival.tick) }
             case (_, .completed): output.emit(.completed, at: arrival.tick)
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

@@ -14,7 +14,7 @@ public enum WithUnretainedModel {
             case .next(let value):
                 if value >= threshold { released = true }
                 output.emit(released && !arrival.isFedBack ? .completed : .next(value), at: arrival.tick)
-            default: SingleSource.forwardTerminal(arrival, &output)
+            default: output.forwardTerminal(arrival)
             }
         }
     }

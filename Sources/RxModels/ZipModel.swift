@@ -17,8 +17,8 @@ public enum ZipModel {
         let ids = clock.subscribe(inTurn: (0..<count).map { .source($0) })
         var queues = [[Int]](repeating: [], count: count)
         var done = [Bool](repeating: false, count: count)
-        while let arrival = clock.next() {
-            guard case .source(let index) = arrival.timeline else { continue }
+        return clock.drive(&output) { arrival, clock, output in
+            guard case .source(let index) = arrival.timeline else { return }
             switch arrival.value {
             case .next(let value):
                 queues[index].append(value)
@@ -28,15 +28,13 @@ public enum ZipModel {
                 } else if completesLazily && (0..<count).allSatisfy({ $0 == index || done[$0] }) {
                     output.emit(.completed, at: arrival.tick)
                 }
-            case .error(let id):
-                output.emit(.error(TestError(id)), at: arrival.tick)
+            case .error:
+                output.forwardTerminal(arrival)
             case .completed:
                 done[index] = true
                 clock.unsubscribe(ids[index])
                 if done.allSatisfy({ $0 }) { output.emit(.completed, at: arrival.tick) }
             }
-            if output.isTerminated { clock.unsubscribeAll(); break }
         }
-        return clock.finish(output.events)
     }
 }

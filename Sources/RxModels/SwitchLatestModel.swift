@@ -14,9 +14,18 @@ public enum SwitchLatestModel {
         let outer = clock.subscribe(.source(0))
         var current: Int?
         var outerDone = false
-        while let arrival = clock.next() {
+        // When the output ends, a synchronous outer still delivers the rest of its elements
+        // inside its subscribe call: each of their inners is subscribed and released at once.
+        let ending: (inout ModelClock) -> Void = { clock in
+            let rest = clock.takePendingSynchronous(of: outer)
+            clock.unsubscribeAll()
+            for case .next(let value) in rest {
+                clock.subscribeAndDispose(.inner(map(value) % max(1, scenario.inners.count)))
+            }
+        }
+        return clock.drive(&output, ending: ending) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {
-            case (.timer, _), (.harness, _): continue   // this model arms no timers and has one subscriber
+            case (.timer, _), (.harness, _): return   // this model arms no timers and has one subscriber
             case (.source, .next(let value)):
                 if let current { clock.unsubscribe(current) }
                 current = clock.subscribe(.inner(map(value) % max(1, scenario.inners.count)))
@@ -27,7 +36,7 @@ public enum SwitchLatestModel {
             case (.source, .error):
                 output.forwardTerminal(arrival)
             case (.inner, _) where arrival.subscription != current:
-                continue   // a replaced inner: already unsubscribed, can no longer deliver
+                return   // a replaced inner: already unsubscribed, can no longer deliver
             case (.inner, .next(let value)):
                 output.emit(.next(value), at: arrival.tick)
             case (.inner, .completed):
@@ -36,15 +45,6 @@ public enum SwitchLatestModel {
             case (.inner, .error):
                 output.forwardTerminal(arrival)
             }
-            if output.isTerminated {
-                let rest = clock.takePendingSynchronous(of: outer)
-                clock.unsubscribeAll()
-                for case .next(let value) in rest {
-                    clock.subscribeAndDispose(.inner(map(value) % max(1, scenario.inners.count)))
-                }
-                break
-            }
         }
-        return clock.finish(output.events)
     }
 }

@@ -84,7 +84,7 @@ struct ArrivalQueue {
         let batch = batches[depth]
         var index = max(first, batchHeads[depth])
         while index <= last && index < batch.count {
-            if batch[index].subscription == id && batch[index].value.isTerminal { return true }
+            if batch[index].subscription == id && batch[index].event?.isTerminal == true { return true }
             index += 1
         }
         return false

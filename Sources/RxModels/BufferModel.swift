@@ -12,12 +12,13 @@ public enum BufferModel {
         clock.subscribe(.source(0))
         var buffer: [Int] = []
         return clock.drive(&output) { arrival, clock, output in
-            switch (arrival.timeline, arrival.value) {
-            case (.timer, _):
+            switch (arrival.timeline, arrival.kind) {
+            case (_, .harness): break   // one subscriber: no harness actions arrive
+            case (_, .timer):
                 output.emit(.next(buffer), at: arrival.tick)
                 buffer = []
                 timer = clock.schedule(after: spanTicks)
-            case (_, .next(let value)):
+            case (_, .event(.next(let value))):
                 buffer.append(value)
                 if buffer.count == count {
                     output.emit(.next(buffer), at: arrival.tick)
@@ -25,10 +26,10 @@ public enum BufferModel {
                     clock.cancel(timer)
                     timer = clock.schedule(after: spanTicks)
                 }
-            case (_, .completed):
+            case (_, .event(.completed)):
                 output.emit(.next(buffer), at: arrival.tick)
                 output.emit(.completed, at: arrival.tick)
-            case (_, .error):
+            case (_, .event(.error)):
                 output.forwardTerminal(arrival)
             }
         }

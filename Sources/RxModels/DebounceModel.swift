@@ -11,19 +11,20 @@ public enum DebounceModel {
         var pending: Int?
         var timer: Int?
         return clock.drive(&output) { arrival, clock, output in
-            switch (arrival.timeline, arrival.value) {
-            case (.timer, _):
+            switch (arrival.timeline, arrival.kind) {
+            case (_, .harness): break   // one subscriber: no harness actions arrive
+            case (_, .timer):
                 if let value = pending { output.emit(.next(value), at: arrival.tick) }
                 pending = nil
                 timer = nil
-            case (_, .next(let value)):
+            case (_, .event(.next(let value))):
                 pending = value
                 if let timer { clock.cancel(timer) }
                 timer = clock.schedule(after: dueTicks)
-            case (_, .completed):
+            case (_, .event(.completed)):
                 if let value = pending { output.emit(.next(value), at: arrival.tick) }
                 output.emit(.completed, at: arrival.tick)
-            case (_, .error):
+            case (_, .event(.error)):
                 output.forwardTerminal(arrival)
             }
         }

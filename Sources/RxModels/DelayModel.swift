@@ -11,8 +11,9 @@ public enum DelayModel {
         var queue: [(value: TimelineValue, due: Int)] = []
         var running = false
         return clock.drive(&output) { arrival, clock, output in
-            switch (arrival.timeline, arrival.value) {
-            case (.timer, _):
+            switch (arrival.timeline, arrival.kind) {
+            case (_, .harness): break   // one subscriber: no harness actions arrive
+            case (_, .timer):
                 let (value, _) = queue.removeFirst()
                 switch value {
                 case .next(let element): output.emit(.next(element), at: arrival.tick)
@@ -20,10 +21,10 @@ public enum DelayModel {
                 case .error: break
                 }
                 if let next = queue.first { clock.schedule(after: next.due - arrival.tick) } else { running = false }
-            case (_, .error(let id)):
+            case (_, .event(.error(let id))):
                 queue = []
                 output.emit(.error(TestError(id)), at: arrival.tick)
-            case (_, let value):
+            case (_, .event(let value)):
                 queue.append((value, arrival.tick + max(dueTicks, 0)))
                 if !running {
                     running = true

@@ -17,11 +17,12 @@ public enum DelaySubscriptionModel {
         var output = clock.output(Int.self)
         clock.schedule(after: dueTicks)
         while !output.isTerminated, let arrival = clock.next() {
-            switch (arrival.timeline, arrival.value) {
-            case (.timer, _): clock.subscribe(.source(0))
-            case (_, .next(let value)): output.emit(.next(value), at: arrival.tick)
-            case (_, .completed): output.emit(.completed, at: arrival.tick)
-            case (_, .error): output.forwardTerminal(arrival)
+            switch (arrival.timeline, arrival.kind) {
+            case (_, .harness): break   // one subscriber: no harness actions arrive
+            case (_, .timer): clock.subscribe(.source(0))
+            case (_, .event(.next(let value))): output.emit(.next(value), at: arrival.tick)
+            case (_, .event(.completed)): output.emit(.completed, at: arrival.tick)
+            case (_, .event(.error)): output.forwardTerminal(arrival)
             }
             if output.isTerminated { clock.unsubscribeAll() }
         }

@@ -26,20 +26,48 @@ public enum HarnessAction: Equatable, Sendable {
     case dispose(Int)
 }
 
-/// One input event as a model receives it: which subscription delivers it, when, and what.
+/// One thing a model receives: an event of a source it subscribed, a timer it armed firing, or
+/// (for a shared output) a subscriber coming or leaving — with which subscription, when.
 public struct Arrival: Equatable, Sendable {
-    /// The subscription delivering it.
+    /// What arrives.
+    public enum Kind: Equatable, Sendable {
+        /// An event of a source or an inner source.
+        case event(TimelineValue)
+        /// The timer `subscription` fired.
+        case timer
+        /// A subscriber subscribes or leaves (`ModelClock(sharedBySubscribersOf:)`).
+        case harness(HarnessAction)
+    }
+
+    /// The subscription delivering it (the timer's id for a timer).
     public let subscription: Int
     /// The timeline it belongs to.
     public let timeline: TimelineID
     /// The absolute tick.
     public let tick: Int
     /// What arrives.
-    public let value: TimelineValue
+    public let kind: Kind
     /// Queue position `(tick, phase, order)`; see `ModelClock`.
     let key: Key
-    /// For `.harness` arrivals, the action.
-    public var harness: HarnessAction? = nil
+
+    /// The event of a source's arrival. A timer or a harness action carries none: reading it
+    /// there is a programming error.
+    public var value: TimelineValue {
+        guard case .event(let value) = kind else { preconditionFailure("a \(timeline) arrival carries no event") }
+        return value
+    }
+
+    /// The event, for a source's arrival; nil for a timer or a harness action.
+    var event: TimelineValue? {
+        if case .event(let value) = kind { return value }
+        return nil
+    }
+
+    /// For a harness arrival, the action.
+    public var harness: HarnessAction? {
+        if case .harness(let action) = kind { return action }
+        return nil
+    }
     /// True for a value the observer sent back into a source (`Scenario.feedback`).
     public var isFedBack = false
     /// True for the clock's own action that ends the subscriptions `unsubscribeDelay` ticks
@@ -127,10 +155,8 @@ public struct ModelClock {
             let order = index == 0 ? 1 : 1 + 2 * index
             for (tick, phase, action) in [(window.subscribe, order, HarnessAction.subscribe(index)),
                                           (window.unsubscribe, order + 1, HarnessAction.dispose(index))] {
-                var arrival = Arrival(subscription: -1, timeline: .harness, tick: tick, value: .completed,
-                                      key: Key(tick: tick, phase: 1, order: phase))
-                arrival.harness = action
-                insert(arrival)
+                insert(Arrival(subscription: -1, timeline: .harness, tick: tick, kind: .harness(action),
+                               key: Key(tick: tick, phase: 1, order: phase)))
             }
         }
     }
@@ -191,7 +217,7 @@ public struct ModelClock {
             // anything else; no log (not a test source).
             open[id] = (timeline, -1)
             for event in script.events {
-                insertSynchronous(Arrival(subscription: id, timeline: timeline, tick: now.tick, value: event.value, key: now))
+                insertSynchronous(Arrival(subscription: id, timeline: timeline, tick: now.tick, kind: .event(event.value), key: now))
             }
             if !script.events.isEmpty, let name = timeline.sourceName {
                 let last = queue.lastPushedPosition
@@ -212,21 +238,21 @@ public struct ModelClock {
                 // A BehaviorSubject hands the latest event over inside subscribe — once it has
                 // ended, that terminal alone, which ends this subscription there and then.
                 let event = script.events[latest]
-                insertSynchronous(Arrival(subscription: id, timeline: timeline, tick: now.tick, value: event.value, key: now))
+                insertSynchronous(Arrival(subscription: id, timeline: timeline, tick: now.tick, kind: .event(event.value), key: now))
                 let last = queue.lastPushedPosition
                 callsInProgress.append((id, name, last.depth, last.index, last.index, disposed: false))
                 if event.value.isTerminal { return }
             }
             for (index, event) in script.events.enumerated() {
                 let key = Key(tick: event.tick, phase: 0, order: ranks[index])
-                if now < key { insert(Arrival(subscription: id, timeline: timeline, tick: event.tick, value: event.value, key: key)) }
+                if now < key { insert(Arrival(subscription: id, timeline: timeline, tick: event.tick, kind: .event(event.value), key: key)) }
             }
         } else {
             for event in script.events {
                 let tick = now.tick + event.tick
                 let key = Key(tick: tick, phase: 2, order: runSequence)
                 runSequence += 1
-                insert(Arrival(subscription: id, timeline: timeline, tick: tick, value: event.value, key: key))
+                insert(Arrival(subscription: id, timeline: timeline, tick: tick, kind: .event(event.value), key: key))
             }
         }
     }
@@ -294,7 +320,7 @@ public struct ModelClock {
     public mutating func schedule(after ticks: Int) -> Int {
         let id = newID()
         let due = now.tick + ticks <= now.tick ? now.tick + 1 : now.tick + ticks
-        insert(Arrival(subscription: id, timeline: .timer, tick: due, value: .next(id),
+        insert(Arrival(subscription: id, timeline: .timer, tick: due, kind: .timer,
                        key: Key(tick: due, phase: 2, order: runSequence)))
         runSequence += 1
         return id
@@ -446,7 +472,7 @@ public struct ModelClock {
             unsubscribeAll()
             return nil
         }
-        if first.value.isTerminal, first.timeline != .harness, let entry = open[first.subscription] {
+        if first.event?.isTerminal == true, let entry = open[first.subscription] {
             open[first.subscription] = nil
             if let call = callsInProgress.firstIndex(where: { $0.id == first.subscription }) {
                 callsInProgress.remove(at: call)   // its terminal ended it: no dispose will reach it
@@ -491,7 +517,7 @@ public struct ModelClock {
             for id in open.indices {
                 guard let entry = open[id], entry.timeline == target else { continue }
                 var arrival = Arrival(subscription: id, timeline: entry.timeline, tick: now.tick,
-                                      value: .next(feedback.value), key: now)
+                                      kind: .event(.next(feedback.value)), key: now)
                 arrival.isFedBack = true
                 insertSynchronous(arrival)
             }
@@ -502,7 +528,7 @@ public struct ModelClock {
             if !delayedStopQueued {
                 delayedStopQueued = true
                 let due = now.tick + unsubscribeDelay
-                var stop = Arrival(subscription: -1, timeline: .timer, tick: due, value: .completed,
+                var stop = Arrival(subscription: -1, timeline: .timer, tick: due, kind: .timer,
                                    key: Key(tick: due, phase: 2, order: runSequence))
                 runSequence += 1
                 stop.isDelayedStop = true
@@ -540,7 +566,7 @@ public struct ModelClock {
                 // up to it runs first, and a source that ends meanwhile is not disposed.
                 while let queued = queue.peekQueued(), queued.tick <= closingTick {
                     _ = queue.popQueued()
-                    guard queued.value.isTerminal, queued.subscription >= 0, let entry = open[queued.subscription] else { continue }
+                    guard queued.event?.isTerminal == true, queued.subscription >= 0, let entry = open[queued.subscription] else { continue }
                     open[queued.subscription] = nil
                     close(entry, at: queued.tick)
                 }

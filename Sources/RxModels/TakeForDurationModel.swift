@@ -12,14 +12,15 @@ public enum TakeForDurationModel {
         clock.subscribe(.source(0))
         var elapsed = false
         return clock.drive(&output) { arrival, clock, output in
-            switch (arrival.timeline, arrival.value) {
-            case (.timer, _):
+            switch (arrival.timeline, arrival.kind) {
+            case (_, .harness): break   // one subscriber: no harness actions arrive
+            case (_, .timer):
                 elapsed = true
                 if !skipping { output.emit(.completed, at: arrival.tick) }
-            case (_, .next(let value)):
+            case (_, .event(.next(let value))):
                 if elapsed == skipping { output.emit(.next(value), at: arrival.tick) }
-            case (_, .completed): output.emit(.completed, at: arrival.tick)
-            case (_, .error): output.forwardTerminal(arrival)
+            case (_, .event(.completed)): output.emit(.completed, at: arrival.tick)
+            case (_, .event(.error)): output.forwardTerminal(arrival)
             }
         }
     }

@@ -20,12 +20,13 @@ public enum ThrottleModel {
             lastSent = tick
         }
         return clock.drive(&output) { arrival, clock, output in
-            switch (arrival.timeline, arrival.value) {
-            case (.timer, _):
+            switch (arrival.timeline, arrival.kind) {
+            case (_, .harness): break   // one subscriber: no harness actions arrive
+            case (_, .timer):
                 timer = nil
                 if let value = pending { send(value, at: arrival.tick, &output) }
                 if completionDeferred { output.emit(.completed, at: arrival.tick) }
-            case (_, .next(let value)):
+            case (_, .event(.next(let value))):
                 let remaining = lastSent.map { dueTicks - (arrival.tick - $0) } ?? 0
                 if remaining <= 0 {
                     send(value, at: arrival.tick, &output)     // an armed timer stays armed
@@ -37,9 +38,9 @@ public enum ThrottleModel {
                         timer = clock.schedule(after: remaining)
                     }
                 }
-            case (_, .completed):
+            case (_, .event(.completed)):
                 if pending != nil { completionDeferred = true } else { output.emit(.completed, at: arrival.tick) }
-            case (_, .error):
+            case (_, .event(.error)):
                 output.forwardTerminal(arrival)
             }
         }

@@ -12,8 +12,9 @@ public enum TimeoutModel {
         let source = clock.subscribe(.source(0))
         var timedOut = false
         return clock.drive(&output) { arrival, clock, output in
-            switch (arrival.timeline, arrival.value) {
-            case (.timer, _):
+            switch (arrival.timeline, arrival.kind) {
+            case (_, .harness): break   // one subscriber: no harness actions arrive
+            case (_, .timer):
                 timer = nil
                 timedOut = true
                 if withOther {
@@ -35,15 +36,15 @@ public enum TimeoutModel {
                 }
             case (.source(0), _) where timedOut:
                 break
-            case (_, .next(let value)):
+            case (_, .event(.next(let value))):
                 output.emit(.next(value), at: arrival.tick)
                 if !timedOut {
                     if let timer { clock.cancel(timer) }
                     timer = clock.schedule(after: dueTicks)
                 }
-            case (_, .completed):
+            case (_, .event(.completed)):
                 output.emit(.completed, at: arrival.tick)
-            case (_, .error):
+            case (_, .event(.error)):
                 output.forwardTerminal(arrival)
             }
         }

@@ -57,7 +57,7 @@ import RxModels
         let cancelled = clock.schedule(after: 50)
         clock.cancel(cancelled)
         let arrival = clock.next()
-        #expect(arrival?.timeline == .timer && arrival?.subscription == fired && arrival?.tick == 201)
+        #expect(arrival?.kind == .timer && arrival?.subscription == fired && arrival?.tick == 201)
         #expect(clock.next() == nil)
     }
 
@@ -70,5 +70,14 @@ import RxModels
         #expect(clock.next() == nil)
         #expect(clock.sourceLogs == [[Subscription(200, 300)]])
         #expect(!clock.isSubscribed(id))
+    }
+
+    /// A shared output's clock hands the subscribers' own actions over as arrivals of their own
+    /// kind, in the order the harness queued them.
+    @Test func sharedClock_harnessActionsArriveAsTheirOwnKind() {
+        var clock = ModelClock(sharedBySubscribersOf: scenario([hot([])], disposed: 500))
+        var kinds: [Arrival.Kind] = []
+        while let arrival = clock.next() { kinds.append(arrival.kind) }
+        #expect(kinds == [.harness(.subscribe(0)), .harness(.dispose(0))])
     }
 }

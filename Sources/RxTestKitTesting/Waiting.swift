@@ -42,16 +42,15 @@ extension ObservableType {
     @discardableResult
     public func waitForCompletion(timeout: TimeInterval = 1, fileID: String = #fileID, file: StaticString = #filePath,
                                   line: UInt = #line, column: Int = #column) -> [Element] {
+        let place = SourcePlace(fileID: fileID, filePath: file, line: line, column: column)
         let (result, received) = Waiter.wait(asObservable(), timeout: timeout)
         switch result {
         case .completed(let elements)?: return elements
         case .failed(let elements, let error)?:
-            recordTestFailure("waitForCompletion: expected completion, got error \(error) after \(Waiter.describe(elements))",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForCompletion: expected completion, got error \(error) after \(Waiter.describe(elements))")
             return elements
         case nil:
-            recordTestFailure(Waiter.timedOut("waitForCompletion", timeout, received: received),
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail(Waiter.timedOut("waitForCompletion", timeout, received: received))
             return []
         }
     }
@@ -61,15 +60,14 @@ extension ObservableType {
     @discardableResult
     public func waitForError(timeout: TimeInterval = 1, fileID: String = #fileID, file: StaticString = #filePath,
                              line: UInt = #line, column: Int = #column) -> Swift.Error? {
+        let place = SourcePlace(fileID: fileID, filePath: file, line: line, column: column)
         let (result, received) = Waiter.wait(asObservable(), timeout: timeout)
         switch result {
         case .failed(_, let error)?: return error
         case .completed(let elements)?:
-            recordTestFailure("waitForError: expected an error, the sequence completed after \(Waiter.describe(elements))",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForError: expected an error, the sequence completed after \(Waiter.describe(elements))")
         case nil:
-            recordTestFailure(Waiter.timedOut("waitForError", timeout, received: received),
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail(Waiter.timedOut("waitForError", timeout, received: received))
         }
         return nil
     }
@@ -80,15 +78,14 @@ extension Single {
     @discardableResult
     public func waitForSuccess(timeout: TimeInterval = 1, fileID: String = #fileID, file: StaticString = #filePath,
                                line: UInt = #line, column: Int = #column) -> Element? {
+        let place = SourcePlace(fileID: fileID, filePath: file, line: line, column: column)
         let (result, _) = Waiter.wait(asObservable(), timeout: timeout)
         switch result {
         case .completed(let elements)?: return elements.first
         case .failed(_, let error)?:
-            recordTestFailure("waitForSuccess: expected a value, got error \(error)",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForSuccess: expected a value, got error \(error)")
         case nil:
-            recordTestFailure("waitForSuccess: no value within \(timeout) s",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForSuccess: no value within \(timeout) s")
         }
         return nil
     }
@@ -97,15 +94,14 @@ extension Single {
     @discardableResult
     public func waitForError(timeout: TimeInterval = 1, fileID: String = #fileID, file: StaticString = #filePath,
                              line: UInt = #line, column: Int = #column) -> Swift.Error? {
+        let place = SourcePlace(fileID: fileID, filePath: file, line: line, column: column)
         let (result, _) = Waiter.wait(asObservable(), timeout: timeout)
         switch result {
         case .failed(_, let error)?: return error
         case .completed(let elements)?:
-            recordTestFailure("waitForError: expected an error, got the value \(elements.first.map { "\($0)" } ?? "nil")",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForError: expected an error, got the value \(elements.first.map { "\($0)" } ?? "nil")")
         case nil:
-            recordTestFailure("waitForError: no result within \(timeout) s",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForError: no result within \(timeout) s")
         }
         return nil
     }
@@ -116,18 +112,16 @@ extension Maybe {
     @discardableResult
     public func waitForValue(timeout: TimeInterval = 1, fileID: String = #fileID, file: StaticString = #filePath,
                              line: UInt = #line, column: Int = #column) -> Element? {
+        let place = SourcePlace(fileID: fileID, filePath: file, line: line, column: column)
         let (result, _) = Waiter.wait(asObservable(), timeout: timeout)
         switch result {
         case .completed(let elements)?:
             if let value = elements.first { return value }
-            recordTestFailure("waitForValue: expected a value, the maybe completed empty",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForValue: expected a value, the maybe completed empty")
         case .failed(_, let error)?:
-            recordTestFailure("waitForValue: expected a value, got error \(error)",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForValue: expected a value, got error \(error)")
         case nil:
-            recordTestFailure("waitForValue: no result within \(timeout) s",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForValue: no result within \(timeout) s")
         }
         return nil
     }
@@ -135,19 +129,17 @@ extension Maybe {
     /// Waits for the maybe to complete empty. A value, an error or a timeout fails the test.
     public func waitForCompletion(timeout: TimeInterval = 1, fileID: String = #fileID, file: StaticString = #filePath,
                                   line: UInt = #line, column: Int = #column) {
+        let place = SourcePlace(fileID: fileID, filePath: file, line: line, column: column)
         let (result, _) = Waiter.wait(asObservable(), timeout: timeout)
         switch result {
         case .completed(let elements)?:
             if let value = elements.first {
-                recordTestFailure("waitForCompletion: expected an empty completion, got the value \(value)",
-                                  fileID: fileID, filePath: file, line: line, column: column)
+                place.fail("waitForCompletion: expected an empty completion, got the value \(value)")
             }
         case .failed(_, let error)?:
-            recordTestFailure("waitForCompletion: expected an empty completion, got error \(error)",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForCompletion: expected an empty completion, got error \(error)")
         case nil:
-            recordTestFailure("waitForCompletion: no result within \(timeout) s",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForCompletion: no result within \(timeout) s")
         }
     }
 
@@ -155,16 +147,15 @@ extension Maybe {
     @discardableResult
     public func waitForError(timeout: TimeInterval = 1, fileID: String = #fileID, file: StaticString = #filePath,
                              line: UInt = #line, column: Int = #column) -> Swift.Error? {
+        let place = SourcePlace(fileID: fileID, filePath: file, line: line, column: column)
         let (result, _) = Waiter.wait(asObservable(), timeout: timeout)
         switch result {
         case .failed(_, let error)?: return error
         case .completed(let elements)?:
             let what = elements.first.map { "the value \($0)" } ?? "an empty completion"
-            recordTestFailure("waitForError: expected an error, got \(what)",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForError: expected an error, got \(what)")
         case nil:
-            recordTestFailure("waitForError: no result within \(timeout) s",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForError: no result within \(timeout) s")
         }
         return nil
     }
@@ -174,15 +165,14 @@ extension Completable {
     /// Waits for completion. An error or a timeout fails the test at the caller's line.
     public func waitForCompletion(timeout: TimeInterval = 1, fileID: String = #fileID, file: StaticString = #filePath,
                                   line: UInt = #line, column: Int = #column) {
+        let place = SourcePlace(fileID: fileID, filePath: file, line: line, column: column)
         let (result, _) = Waiter.wait(asObservable(), timeout: timeout)
         switch result {
         case .completed?: return
         case .failed(_, let error)?:
-            recordTestFailure("waitForCompletion: expected completion, got error \(error)",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForCompletion: expected completion, got error \(error)")
         case nil:
-            recordTestFailure("waitForCompletion: no result within \(timeout) s",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForCompletion: no result within \(timeout) s")
         }
     }
 
@@ -190,15 +180,14 @@ extension Completable {
     @discardableResult
     public func waitForError(timeout: TimeInterval = 1, fileID: String = #fileID, file: StaticString = #filePath,
                              line: UInt = #line, column: Int = #column) -> Swift.Error? {
+        let place = SourcePlace(fileID: fileID, filePath: file, line: line, column: column)
         let (result, _) = Waiter.wait(asObservable(), timeout: timeout)
         switch result {
         case .failed(_, let error)?: return error
         case .completed?:
-            recordTestFailure("waitForError: expected an error, the completable completed",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForError: expected an error, the completable completed")
         case nil:
-            recordTestFailure("waitForError: no result within \(timeout) s",
-                              fileID: fileID, filePath: file, line: line, column: column)
+            place.fail("waitForError: no result within \(timeout) s")
         }
         return nil
     }

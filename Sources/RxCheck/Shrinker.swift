@@ -74,6 +74,9 @@ public struct Shrinker<Case> {
     private var passSuccesses: [String: Int] = [:]
     private var currentPass = ""
     private var exhausted: StopReason?
+    /// Every candidate tried: replaying one again gives the same verdict (the generator and the
+    /// property are deterministic, and the best only gets smaller), so it is never run twice.
+    private var tried = Set<[UInt64]>()
 
     /// `spans` are those the failing case was drawn with; without them the generator is
     /// replayed once to find them.
@@ -133,7 +136,7 @@ public struct Shrinker<Case> {
     /// Tries `candidate`; keeps it when it is smaller and still fails.
     @discardableResult
     mutating func attempt(_ candidate: [UInt64]) -> Bool {
-        guard exhausted == nil, shortlexPrecedes(candidate, best) else { return false }
+        guard exhausted == nil, shortlexPrecedes(candidate, best), tried.insert(candidate).inserted else { return false }
         if calls >= maxCalls { exhausted = .shrinkCallBudget(maxCalls); return false }
         if Date() > deadline { exhausted = .shrinkTimeBudget(maxSeconds); return false }
         calls += 1

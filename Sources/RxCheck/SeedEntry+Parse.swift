@@ -107,9 +107,9 @@ extension SeedEntry {
                 }
             }
             let timeline = SourceTimeline(flavor, events)
-            if name == SourceName.source(sources.count).description {
+            if SourceName(name) == .source(sources.count) {
                 sources.append(timeline)
-            } else if name == SourceName.inner(inners.count).description {
+            } else if SourceName(name) == .inner(inners.count) {
                 inners.append(timeline)
             } else {
                 throw fail(number, "expected source 's\(sources.count)' or 'inner\(inners.count)' next, found '\(name)'")
@@ -148,17 +148,14 @@ extension SeedEntry {
         var feedback: Scenario.Feedback?
         if let (number, text) = fields["feedback"] {
             let words = text.split(separator: " ")
-            func target(_ prefix: String, below count: Int) -> Int? {
-                guard words.count == 5, words[3] == "into", words[4].hasPrefix(prefix) else { return nil }
-                return Int(words[4].dropFirst(prefix.count)).flatMap { $0 >= 0 && $0 < count ? $0 : nil }
-            }
-            let inner = target("inner", below: inners.count)
-            let source = target("s", below: sources.count)
-            guard words.count == 3 || inner != nil || source != nil, words[1] == "after", let value = Int(words[0]),
+            let target = words.count == 5 && words[3] == "into" ? SourceName(String(words[4])) : nil
+            let targetExists = target.map { $0.index < ($0.isInner ? inners.count : sources.count) } ?? false
+            guard words.count == 3 || targetExists, words[1] == "after", let value = Int(words[0]),
                   let after = Int(words[2]), after > 0 else {
                 throw fail(number, "expected 'feedback: VALUE after COUNT [into sK | into innerK]' with an existing source, found '\(text)'")
             }
-            feedback = Scenario.Feedback(after: after, value: value, source: source ?? 0, inner: inner)
+            feedback = Scenario.Feedback(after: after, value: value, source: target.flatMap { $0.isInner ? nil : $0.index } ?? 0,
+                                         inner: target.flatMap { $0.isInner ? $0.index : nil })
         }
         var scenario = Scenario(sources: sources, inners: inners, subscribed: window.subscribe, disposed: window.unsubscribe,
                                 parameters: parameters, extraSubscribers: extraSubscribers, disposeInsideAfter: disposeInside,
@@ -172,7 +169,7 @@ extension SeedEntry {
             var remaining = refs
             var ordered: [HotEventRef] = []
             for owner in owners {
-                guard let index = remaining.firstIndex(where: { $0.sourceName.description == owner }) else {
+                guard let index = remaining.firstIndex(where: { $0.sourceName == SourceName(owner) }) else {
                     throw fail(number, "ties at \(tick) name '\(owner)' more often than it has events there")
                 }
                 ordered.append(remaining.remove(at: index))

@@ -22,12 +22,6 @@ extension ModelClock {
 }
 
 extension ModelOutput {
-    /// Emits the arrival's own event at its tick: an element, an error with its identity, a
-    /// completion (for an operator that forwards what its source sends).
-    public mutating func forward(_ arrival: Arrival) where Element == Int {
-        emit(arrival.value.event, at: arrival.tick)
-    }
-
     /// Emits the arrival's terminal at its tick, whatever the output's element type; an
     /// element is not forwarded.
     public mutating func forwardTerminal(_ arrival: Arrival) {

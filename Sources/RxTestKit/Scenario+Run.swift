@@ -120,9 +120,11 @@ extension Scenario {
         scheduler.stepBudget = stepBudget
         var hotIndex: [[Int]] = [[], []]
         var hotTimelines: [[Recorded<Event<Int>>]] = []
+        var behaviors: Set<Int> = []
         for (list, timelines) in [sources, inners].enumerated() {
             for timeline in timelines {
                 if timeline.flavor.isHot {
+                    if timeline.flavor == .behavior { behaviors.insert(hotTimelines.count) }
                     hotIndex[list].append(hotTimelines.count)
                     hotTimelines.append(timeline.recorded)
                 } else {
@@ -131,12 +133,7 @@ extension Scenario {
             }
         }
         let order = hotOrder.map { (source: hotIndex[$0.inner ? 1 : 0][$0.source], index: $0.index) }
-        let hot = scheduler.createHotObservables(hotTimelines, order: order)
-        for (list, timelines) in [sources, inners].enumerated() {
-            for (offset, timeline) in timelines.enumerated() where timeline.flavor == .behavior {
-                (hot[hotIndex[list][offset]] as? HotObservable<Int>)?.replaysLatest = true
-            }
-        }
+        let hot = scheduler.hotObservables(hotTimelines, order: order, replayingLatest: behaviors)
         let operations = StepLog()
         func make(_ timelines: [SourceTimeline], list: Int) -> [TestableObservable<Int>?] {
             timelines.enumerated().map { offset, timeline in

@@ -140,7 +140,7 @@ enum InstructionBench {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
         process.arguments = ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-                             CommandLine.arguments[0], "bench", "--workload", workload, "--size", String(size)]
+                             CLI.executable.path, "bench", "--workload", workload, "--size", String(size)]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

@@ -11,6 +11,10 @@ enum ExitStatus {
 }
 
 enum CLI {
+    /// This very binary, for the commands that run it again (workers, a replay that resumes
+    /// after a crash, the instruction counts under valgrind).
+    static var executable: URL { Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]) }
+
     static let usage = """
     rxcheck — property-based stress testing for reactive operators
 

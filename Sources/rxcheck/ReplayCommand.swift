@@ -41,7 +41,7 @@ enum ReplayCommand {
             }
         }
         CrashGuard.install(timeout: timeout)
-        let executable = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
+        let executable = CLI.executable.path
         let plain = arguments.positionals + ["--timeout", String(timeout)]
         for (index, (path, entry, property)) in entries.enumerated() where index >= start {
             let place = "\(path):\(entry.line) \(entry.property)"

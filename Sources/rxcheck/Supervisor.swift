@@ -74,7 +74,7 @@ final class Supervisor {
     private func start(_ index: Int) {
         let (property, seed) = plan.job(index)
         let process = Process()
-        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        process.executableURL = CLI.executable
         process.arguments = ["worker", plan.properties[property].name, "--seed", SeedFormat.format(seed),
                              "--cases", String(plan.casesPerJob)]
         let output = Pipe()

@@ -29,7 +29,7 @@ extension SeedEntry {
     /// `MarbleSheet` and `MarbleLegend` as every report, on a grid of no width limit.
     public func text() -> String {
         let scenario = self.scenario
-        var sheet = scenario.sheet(extraTicks: [])
+        var sheet = scenario.sheet()
         sheet.maxFrames = .max
         let legend = MarbleLegend()
         var lines = [

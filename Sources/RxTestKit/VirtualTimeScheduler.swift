@@ -103,8 +103,8 @@ open class VirtualTimeScheduler: SchedulerType {
             }
         }
         target.queued += 1
-        precondition(Int32(exactly: payload) != nil, "enqueue: a payload must fit in 32 bits, got \(payload)")
-        let entry = Entry(time: time, sequence: nextSequence, slot: Int32(target.slot), payload: Int32(payload))
+        guard let payload = Int32(exactly: payload) else { preconditionFailure("enqueue: a payload must fit in 32 bits, got \(payload)") }
+        let entry = Entry(time: time, sequence: nextSequence, slot: Int32(target.slot), payload: payload)
         nextSequence &+= 1
         heap.append(entry)
         siftUp(heap.count - 1)

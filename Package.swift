@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RxCheck", targets: ["RxCheck"]),
         .library(name: "RxCheckTesting", targets: ["RxCheckTesting"]),
         .library(name: "RxCheckProperties", targets: ["RxCheckProperties"]),
+        .library(name: "RxCheckCLI", targets: ["RxCheckCLI"]),
         .executable(name: "rxcheck", targets: ["rxcheck"]),
     ],
     targets: [
@@ -37,8 +38,11 @@ let package = Package(
         // The deliberately broken operators that prove the catalog finds bugs. They ship with the
         // tool, not only with the tests: `rxcheck bench` measures shrinking on these known bugs.
         .target(name: "RxCheckMutants", dependencies: ["RxCore", "RxTestKit"]),
+        // The commands every RxCheck tool shares (list, check, reproduce, replay, nightly, merge),
+        // over whichever catalog the executable hands it: rxcheck's, or an integration's.
+        .target(name: "RxCheckCLI", dependencies: ["RxCheck", "RxTestKit"]),
         .executableTarget(name: "rxcheck",
-                          dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckProperties", "RxCheckMutants"]),
+                          dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckCLI", "RxCheckProperties", "RxCheckMutants"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
         .testTarget(name: "RxTestKitTests", dependencies: ["RxCore", "RxTestKit", "RxTestKitTesting"]),
         // Models held against hand-derived timelines, never against the operators they judge.
@@ -50,7 +54,7 @@ let package = Package(
             exclude: ["MUTANTS.md", "CATALOG.txt"]
         ),
         .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxTestKit", "RxTestKitTesting", "RxCheck", "RxCheckTesting"]),
-        .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxTestKit"]),
+        .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxCheckCLI", "RxTestKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import RxCheck
+import RxCheckCLI
 import RxCore
 import RxModels
 import RxTestKit

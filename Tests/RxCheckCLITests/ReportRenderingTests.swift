@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import RxCheck
-@testable import rxcheck
+@testable import RxCheckCLI
 
 @Suite struct ReportRenderingTests {
     /// An interrupted run: zip ran cases, amb ran none. amb must not count as passed.

@@ -84,7 +84,7 @@ import RxCheckProperties
                           "RxTestKitTesting": "Sources/RxTestKitTesting", "RxModels": "Sources/RxModels",
                           "RxCheck": "Sources/RxCheck", "RxCheckTesting": "Sources/RxCheckTesting",
                           "RxCheckProperties": "Properties", "RxCheckMutants": "Sources/RxCheckMutants",
-                          "rxcheck": "Sources/rxcheck"]
+                          "RxCheckCLI": "Sources/RxCheckCLI", "rxcheck": "Sources/rxcheck"]
 
     /// The README's table, target → modules.
     static func readmeTable() throws -> [String: Set<String>] {
@@ -136,7 +136,7 @@ import RxCheckProperties
         let sources = try FileManager.default.contentsOfDirectory(atPath: LayoutTests.root.appendingPathComponent("Sources").path)
         #expect(Set(sources.filter { !$0.hasPrefix(".") }.map { "Sources/\($0)" }).isSubset(of: Set(Self.folders.values)),
                 "a target under Sources/ is missing from the layer table")
-        for target in ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckProperties", "RxCheckMutants", "rxcheck"] {
+        for target in ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckProperties", "RxCheckMutants", "RxCheckCLI", "rxcheck"] {
             let imported = try Self.allImports(Self.folders[target]!)
             #expect(imported.isDisjoint(with: ["XCTest", "Testing"]), "\(target) imports a test framework")
         }

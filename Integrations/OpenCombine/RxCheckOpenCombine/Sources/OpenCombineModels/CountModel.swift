@@ -1,0 +1,11 @@
+import RxCore
+import RxModels
+import RxTestKit
+
+/// `count()`: "Publishes the number of elements received from the upstream publisher" with
+/// `.finished`, when the upstream finishes; a failure is passed on alone.
+public enum CountModel {
+    public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
+        RxModels.ReduceModel.outcome(scenario, seed: 0, accumulator: { count, _ in count + 1 })
+    }
+}

@@ -1,0 +1,85 @@
+import OpenCombine
+import RxCheck
+import RxCheckOpenCombine
+import RxCore
+import RxTestKit
+
+/// One OpenCombine operator in the catalog: how to build it from a scenario's publishers, the
+/// scenarios it meets, and — where Combine's documented semantics pin the output down — its
+/// model. The shape names only the operator's own parameters; the demand script's come first.
+public struct CombineSpec {
+    /// The operator, as `rxcheck-opencombine list` groups it (`prefix`, `flatMap.max`).
+    public let name: String
+    /// One line: the operator call and what is claimed.
+    public let summary: String
+    /// Scenarios without the demand parameters.
+    public var shape: ScenarioShape
+    /// Builds the publisher under test.
+    public var build: CombineBuild
+    /// The model, run with unlimited demand; nil for operators judged by the generic properties only.
+    public let model: ((Scenario) -> Outcome<Int>)?
+    /// Whether every element the operator publishes comes from an element it received when asked,
+    /// so that, over lossless sources, finite demand only delays the output (`keepsOrderUnderDemand`).
+    public var demandDelaysOnly = true
+
+    public init(_ name: String, _ summary: String, shape: ScenarioShape, build: @escaping CombineBuild,
+                model: ((Scenario) -> Outcome<Int>)?) {
+        self.name = name
+        self.summary = summary
+        self.shape = shape
+        self.build = build
+        self.model = model
+    }
+
+    /// The same operator built differently (a mutant in its place).
+    public func with(build: @escaping CombineBuild) -> CombineSpec {
+        var copy = self
+        copy.build = build
+        return copy
+    }
+
+    func shape(demand: [ClosedRange<Int>]) -> ScenarioShape {
+        var shape = self.shape
+        shape.parameters = demand + shape.parameters
+        return shape
+    }
+
+    /// The operator's properties: *matchesModel* (unlimited demand), *obeysContract*, *cleansUp*
+    /// and *deterministic* (generated demand), *keepsOrderUnderDemand* where it applies.
+    public var properties: [Property<Scenario>] {
+        var list: [Property<Scenario>] = []
+        let build = self.build
+        let unlimited = shape(demand: DemandScript.fixedUnlimited)
+        let drawn = shape(demand: DemandScript.drawn)
+        if let model {
+            list.append(OpenCombineCatalog.property("\(name).matchesModel", "\(summary): output and source logs equal the model's",
+                                                   group: name, shape: unlimited) { scenario in
+                CombineCheck.matchesModel(scenario, build: build, model: model)
+            })
+        }
+        list.append(OpenCombineCatalog.property("\(name).obeysContract",
+                                               "\(summary): one subscription, no element beyond demand, nothing after the completion",
+                                               group: name, shape: drawn) { scenario in
+            CombineCheck.obeysContract(scenario, build: build)
+        })
+        list.append(OpenCombineCatalog.property("\(name).cleansUp", "\(summary): every upstream released and no timer left once the output ends",
+                                               group: name, shape: drawn) { scenario in
+            CombineCheck.cleansUp(scenario, build: build)
+        })
+        list.append(OpenCombineCatalog.property("\(name).deterministic", "\(summary): two runs of a case agree",
+                                               group: name, shape: drawn) { scenario in
+            CombineCheck.deterministic(scenario, build: build)
+        })
+        if demandDelaysOnly {
+            var lossless = drawn
+            lossless.flavors = .cold
+            lossless.innerFlavors = .cold
+            list.append(OpenCombineCatalog.property("\(name).keepsOrderUnderDemand",
+                                                   "\(summary): over lossless sources, finite demand publishes a prefix of what unlimited demand does",
+                                                   group: name, shape: lossless) { scenario in
+                CombineCheck.keepsOrderUnderDemand(scenario, build: build)
+            })
+        }
+        return list
+    }
+}

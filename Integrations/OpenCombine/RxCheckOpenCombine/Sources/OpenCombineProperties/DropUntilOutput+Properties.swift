@@ -1,0 +1,16 @@
+import OpenCombine
+import OpenCombineModels
+import RxCheck
+import RxCheckOpenCombine
+import RxTestKit
+
+extension OpenCombineCatalog {
+    /// `s0.drop(untilOutputFrom: s1)`.
+    static var dropUntilOutput: CombineSpec {
+        var spec = CombineSpec("drop.untilOutputFrom", "s0.drop(untilOutputFrom: s1)", shape: shape(2...2),
+                               build: { $0.sources[0].drop(untilOutputFrom: $0.sources[1]).eraseToAnyPublisher() },
+                               model: { DropUntilOutputModel.outcome($0) })
+        spec.demandDelaysOnly = false   // a delayed element may pass a gate that opened meanwhile
+        return spec
+    }
+}

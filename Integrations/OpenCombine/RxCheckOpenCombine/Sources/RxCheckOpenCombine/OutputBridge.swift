@@ -1,0 +1,106 @@
+import OpenCombine
+import RxCore
+import RxTestKit
+
+extension Publisher where Output == Int, Failure == TestError {
+    /// This publisher as an observable for RxCheck's harness: each subscription attaches a
+    /// recording subscriber that asks for elements as `demand` says; disposing cancels.
+    /// The subscriber checks what it receives against the Combine contract (one subscription,
+    /// never more elements than demanded, nothing after the completion) and logs breaches in
+    /// `log`. Elements are forwarded as `next`, `.finished` as `completed`, a failure as `error`.
+    public func observable(demand: DemandScript, scheduler: CombineTestScheduler, log: ContractLog) -> Observable<Int> {
+        Observable.create { observer in
+            let subscriber = RecordingSubscriber(observer, demand: demand, scheduler: scheduler, log: log)
+            self.subscribe(subscriber)
+            subscriber.afterSubscribe()
+            return Disposables.create { subscriber.cancel() }
+        }
+    }
+}
+
+/// Asks for elements by a `DemandScript` and forwards what arrives to an observer.
+final class RecordingSubscriber: Subscriber, CustomStringConvertible {
+    typealias Input = Int
+    typealias Failure = TestError
+
+    let combineIdentifier = CombineIdentifier()
+    private var observer: AnyObserver<Int>?
+    private let demand: DemandScript
+    private let scheduler: CombineTestScheduler
+    private let log: ContractLog
+    private var subscription: OpenCombine.Subscription?
+    private var subscribed = false
+    private var outstanding = Subscribers.Demand.none
+    private var completed = false
+    private var cancelled = false
+
+    init(_ observer: AnyObserver<Int>, demand: DemandScript, scheduler: CombineTestScheduler, log: ContractLog) {
+        self.observer = observer
+        self.demand = demand
+        self.scheduler = scheduler
+        self.log = log
+    }
+
+    var description: String { "RecordingSubscriber" }
+
+    func receive(subscription: OpenCombine.Subscription) {
+        guard self.subscription == nil, !completed else {
+            log.violation("a second receive(subscription:) on the output subscriber")
+            subscription.cancel()
+            return
+        }
+        self.subscription = subscription
+        subscribed = true
+        if cancelled { subscription.cancel(); return }
+        let initial = DemandScript.demand(demand.initial)
+        outstanding += initial
+        subscription.request(initial)
+    }
+
+    /// Arms the later request once `subscribe` has returned.
+    func afterSubscribe() {
+        if !subscribed { log.violation("subscribe returned without receive(subscription:)") }
+        guard let later = demand.later, later.tick > scheduler.scheduler.clock else { return }
+        scheduler.scheduler.scheduleAt(later.tick) { [weak self] in
+            guard let self, !self.cancelled, !self.completed, let subscription = self.subscription else { return }
+            self.outstanding += .max(later.count)
+            subscription.request(.max(later.count))
+        }
+    }
+
+    func receive(_ input: Int) -> Subscribers.Demand {
+        if completed { log.violation("element \(input) after the completion") }
+        if cancelled { log.violation("element \(input) after cancel()") }
+        if !subscribed { log.violation("element \(input) before receive(subscription:)") }
+        if outstanding == .none {
+            log.violation("element \(input) beyond demand")
+        } else {
+            outstanding -= 1
+        }
+        observer?.onNext(input)
+        let more = Subscribers.Demand.max(demand.perElement)
+        outstanding += more
+        return more
+    }
+
+    func receive(completion: Subscribers.Completion<TestError>) {
+        if completed { log.violation("a second completion (\(completion))") }
+        if !subscribed { log.violation("completion before receive(subscription:)") }
+        completed = true
+        let observer = self.observer
+        self.observer = nil
+        switch completion {
+        case .finished: observer?.onCompleted()
+        case .failure(let error): observer?.onError(error)
+        }
+    }
+
+    func cancel() {
+        guard !cancelled else { return }
+        cancelled = true
+        observer = nil
+        let subscription = self.subscription
+        self.subscription = nil
+        subscription?.cancel()
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import RxCheck
+import RxTestKit
+
+enum CheckCommand {
+    static var help: String { """
+    usage: \(CLI.tool.name) check [PROPERTY|OPERATOR ...] [--cases N] [--seed HEX] [--save] [--seeds DIR] [--timeout S] [--verbose]
+
+    Runs properties — the whole catalog when none is named — first replaying their entries in
+    Seeds/, then N random cases each. Prints one line per property and a summary; a failure
+    prints its shrunk marble report and the command that reproduces it. A case that crashes
+    the process or runs past the timeout is reported with its property, seed and case (exit 1).
+
+      --cases N     random cases per property (default 200)
+      --seed HEX    the run's seed (default 5eed000020260001)
+      --save        record each new failure in Seeds/ (atomic, never twice)
+      --seeds DIR   the seed folder (default ./Seeds)
+      --timeout S   seconds one case may run before it counts as a runaway (default 60, 0: none)
+      --verbose     print case statistics and shrink-pass counters
+    """ }
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let command = "check"
+        let arguments = try Arguments(words, command: command, valued: ["--cases", "--seed", "--seeds", "--timeout"],
+                                      bare: ["--save", "--verbose", "--help", "-h"])
+        if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
+        let properties = try CLI.select(arguments.positionals, command: command)
+        var options = RunOptions()
+        if let cases = try arguments.caseCount("--cases", command: command) { options.cases = cases }
+        if let seed = try arguments.seed("--seed", command: command) { options.seed = seed }
+        let store = try CLI.seedStore(arguments, command: command)
+        let stored = try storedEntries(store, command: command)
+        if arguments.has("--save"), let problem = store.problemSaving() {
+            throw UsageError("check: --save: cannot save into \(arguments.string("--seeds") ?? "Seeds"): \(problem)")
+        }
+        CrashGuard.install(timeout: try arguments.timeout(command: command))
+        var unsaved = 0
+        let verbose = arguments.has("--verbose")
+        let width = properties.map(\.name.count).max() ?? 0
+        var failed = 0
+        var cases = 0
+        let started = Date()
+        for property in properties {
+            let clock = Date()
+            var regression: (SeedEntry, Failure)?
+            for entry in stored where entry.property == property.name {
+                CrashGuard.enter("\(CLI.displayPath(arguments, property: property.name)):\(entry.line) \(property.name)")
+                CrashGuard.rearm()
+                if case .fail(let failure) = property.check(entry.scenario) { regression = (entry, failure); break }
+            }
+            CrashGuard.leave()
+            let name = property.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            if let (entry, failure) = regression {
+                failed += 1
+                print("✗ \(name)  a stored regression fails again (\(CLI.displayPath(arguments, property: property.name)):\(entry.line))")
+                print("  note: \(entry.note)")
+                print(failure.details.map { "    " + $0 }.joined(separator: "\n"))
+                continue
+            }
+            let report = CrashGuard.run(property, options: options)
+            cases += report.casesRun
+            let seconds = String(format: "%.2fs", Date().timeIntervalSince(clock))
+            if report.passed {
+                print("✓ \(name)  \(report.casesRun) cases  \(seconds)")
+                if verbose { print(ReportFormatter.passText(report).split(separator: "\n").dropFirst().joined(separator: "\n")) }
+                continue
+            }
+            failed += 1
+            print("✗ \(name)  \(report.casesRun) cases  \(seconds)")
+            if report.failure == nil {
+                print(ReportFormatter.passText(report))
+                continue
+            }
+            print(ReportFormatter.failureText(report, property: property, verbose: verbose))
+            if arguments.has("--save"), let failure = report.failure {
+                let entry = SeedEntry(property: property.name, seed: report.seed, caseIndex: failure.caseIndex,
+                                      date: CLI.today, note: failure.failure.headline, scenario: failure.shrunk)
+                let path = CLI.displayPath(arguments, property: property.name)
+                do {
+                    print(try store.save(entry) ? "  saved to \(path)" : "  already in \(path)")
+                } catch {
+                    unsaved += 1
+                    print("  could not save to \(path): \(error)")
+                    printError("\(CLI.tool.name): check: could not save \(property.name): \(error)")
+                }
+            }
+        }
+        let total = String(format: "%.1f", Date().timeIntervalSince(started))
+        print("\(properties.count - failed) passed, \(failed) failed (\(properties.count) properties, \(cases) cases, \(total)s)"
+              + (unsaved > 0 ? ", \(unsaved) not saved" : ""))
+        if unsaved > 0 { return ExitStatus.usage }
+        return failed == 0 ? ExitStatus.passed : ExitStatus.failed
+    }
+
+    /// Every entry under the seed folder; a file that does not parse, or an entry naming no
+    /// property, is an input error at its file and line.
+    static func storedEntries(_ store: SeedStore, command: String) throws -> [SeedEntry] {
+        let known = CLI.properties
+        return try store.files().flatMap { file in
+            let entries = try store.entries(in: file)
+            let path = store.directory.relativePath + "/" + file.lastPathComponent
+            for entry in entries { _ = try CLI.property(of: entry, in: path, command: command, among: known) }
+            return entries
+        }
+    }
+}

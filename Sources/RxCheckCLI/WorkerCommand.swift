@@ -1,0 +1,38 @@
+import Foundation
+import RxCheck
+import RxTestKit
+
+enum WorkerCommand {
+    /// `rxcheck worker PROPERTY --seed HEX --cases N`: runs one job for `nightly`, announcing
+    /// each case on stdout before running it, so a crash can be pinned to its case.
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try Arguments(words, command: "worker", valued: ["--seed", "--cases"], bare: [])
+        guard arguments.positionals.count == 1 else { throw UsageError("worker: name one property") }
+        let property = try CLI.select(arguments.positionals, command: "worker")[0]
+        guard let seed = try arguments.seed("--seed", command: "worker"),
+              let cases = try arguments.caseCount("--cases", command: "worker") else {
+            throw UsageError("worker: --seed and --cases are required")
+        }
+        let out = FileHandle.standardOutput
+        var ran = 0
+        for index in 0..<cases {
+            out.write(Data("case \(index)\n".utf8))
+            var options = RunOptions(seed: seed)
+            options.onlyCase = index
+            let report = Runner.run(property, options: options)
+            ran += 1
+            if let failure = report.failure {
+                let seedText = SeedFormat.format(seed)
+                let result = WorkerResult(cases: ran, failure: NightlyReport.Failure(
+                    kind: "falsified", property: property.name, seed: seedText, case: index,
+                    headline: failure.failure.headline, details: failure.failure.details, scenario: failure.shrunk,
+                    rows: failure.failure.rows,
+                    replay: CLI.tool.replayCommand(property.name, seedText, index)))
+                out.write(Data(("result " + String(decoding: try JSONEncoder().encode(result), as: UTF8.self) + "\n").utf8))
+                return ExitStatus.failed
+            }
+        }
+        out.write(Data(("result " + String(decoding: try JSONEncoder().encode(WorkerResult(cases: ran)), as: UTF8.self) + "\n").utf8))
+        return ExitStatus.passed
+    }
+}

@@ -29,6 +29,6 @@ public enum DebounceModel {
                 if let timer { clock.cancel(timer) }
                 output.forwardTerminal(arrival)
             }
-        }
+        }.hoppingThroughScheduler(scenario)
     }
 }

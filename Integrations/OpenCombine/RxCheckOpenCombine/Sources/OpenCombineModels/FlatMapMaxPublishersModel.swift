@@ -4,17 +4,21 @@ import RxTestKit
 
 /// `flatMap(maxPublishers: .max(k))`: at most k inner publishers at a time, by backpressure: it
 /// asks the upstream for k elements, and for one more each time an inner finishes. A hot
-/// upstream's elements that arrive with no demand are lost (a `PassthroughSubject` drops them); a
-/// cold or synchronous upstream holds them until asked, and then hands the next over at once,
+/// upstream's elements that arrive with no demand are lost (a `PassthroughSubject` drops them, a
+/// `CurrentValueSubject` keeps the latest and drops it when it completes); a cold or synchronous
+/// upstream holds them until asked, and then hands the next over at once,
 /// inside the inner's completion. The output finishes when the upstream has finished and every
-/// inner has; the first failure ends it.
+/// inner has; the first failure ends it — an inner's leaving the upstream subscribed (see
+/// `FlatMapModel`). `maxPublishers` nil is `.unlimited`.
 public enum FlatMapMaxPublishersModel {
-    public static func outcome(_ scenario: Scenario, maxPublishers: Int) -> Outcome<Int> {
+    public static func outcome(_ scenario: Scenario, maxPublishers: Int?) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
-        let lossless = scenario.sources.first.map { !$0.flavor.isHot } ?? true
+        let flavor = scenario.sources.first?.flavor ?? .cold
+        let lossless = flavor == .cold || flavor == .synchronous
         let innerCount = scenario.inners.count
-        var demand = maxPublishers
+        var demand = maxPublishers ?? Int.max
+        var innerFailed = false
         var held: [Int] = []
         var heldTerminal: Arrival?
         var live: Set<Int> = []
@@ -26,8 +30,7 @@ public enum FlatMapMaxPublishersModel {
             let index = ((value % innerCount) + innerCount) % innerCount
             live.insert(clock.subscribe(.inner(index)))
         }
-        clock.subscribe(.source(0))
-        return clock.drive(&output) { arrival, clock, output in
+        func handle(_ arrival: Arrival, _ clock: inout ModelClock, _ output: inout ModelOutput<Int>) {
             switch (arrival.timeline, arrival.kind) {
             case (_, .harness), (_, .timer): break
             case (.source, .event(.next(let value))):
@@ -35,10 +38,13 @@ public enum FlatMapMaxPublishersModel {
                     start(value, &clock)
                 } else if lossless {
                     held.append(value)
+                } else if flavor == .behavior {
+                    held = [value]   // a CurrentValueSubject keeps only its latest element for a subscriber without demand
                 }
             case (.source, .event(.error)):
                 if lossless && !held.isEmpty { heldTerminal = arrival } else { output.forwardTerminal(arrival) }
             case (.source, .event(.completed)):
+                if !lossless { held = [] }
                 if lossless && !held.isEmpty {
                     heldTerminal = arrival
                 } else {
@@ -48,14 +54,18 @@ public enum FlatMapMaxPublishersModel {
             case (_, .event(.next(let value))):
                 output.emit(.next(value), at: arrival.tick)
             case (_, .event(.error)):
+                innerFailed = true
                 output.forwardTerminal(arrival)
             case (_, .event(.completed)):
                 live.remove(arrival.subscription)
-                demand += 1
+                if demand < Int.max { demand += 1 }
+                // A held element goes out inside this completion; a synchronous inner it starts
+                // delivers before the upstream hands over anything after it.
                 while demand > 0, !held.isEmpty, !output.isTerminated {
                     start(held.removeFirst(), &clock)
+                    while !output.isTerminated, let inside = clock.nextSynchronous() { handle(inside, &clock, &output) }
                 }
-                if held.isEmpty, let terminal = heldTerminal {
+                if held.isEmpty, let terminal = heldTerminal, !output.isTerminated {
                     heldTerminal = nil
                     if case .error(let id) = terminal.value {
                         output.emit(.error(TestError(id)), at: arrival.tick)
@@ -66,5 +76,11 @@ public enum FlatMapMaxPublishersModel {
                 if upstreamDone && live.isEmpty && !output.isTerminated { output.emit(.completed, at: arrival.tick) }
             }
         }
+        let upstream = clock.subscribe(.source(0))
+        let outcome = clock.drive(&output, ending: { clock in
+            for id in live where id >= 0 { clock.unsubscribe(id) }
+            if !innerFailed { clock.unsubscribe(upstream) }
+        }) { arrival, clock, output in handle(arrival, &clock, &output) }
+        return innerFailed ? LeftOpen.patch(outcome, scenario, source: 0) : outcome
     }
 }

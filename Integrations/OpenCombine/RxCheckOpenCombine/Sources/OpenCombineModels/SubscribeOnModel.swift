@@ -4,9 +4,13 @@ import RxTestKit
 
 /// `subscribe(on:)` on a scheduler that runs actions later in the same tick: the upstream is
 /// subscribed (and asked for elements) at the subscription's tick, so the output is the
-/// upstream's, at its ticks.
+/// upstream's, at its ticks. (Only subscribing, requests and cancelling hop; elements do not.)
 public enum SubscribeOnModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
-        RxModels.MapModel.outcome(scenario, transform: { $0 })
+        // Cancelled at the subscription's tick, the subscriber is gone before the hop that subscribes.
+        guard scenario.disposed > scenario.subscribed else {
+            return Outcome(events: [], sourceLogs: scenario.sources.map { _ in [] })
+        }
+        return RxModels.MapModel.outcome(scenario, transform: { $0 })
     }
 }

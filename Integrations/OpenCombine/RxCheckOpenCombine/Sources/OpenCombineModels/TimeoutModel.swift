@@ -5,7 +5,8 @@ import RxTestKit
 /// `timeout(_:scheduler:)`: "Terminates publishing if the upstream publisher exceeds the
 /// specified time interval without producing an element." The interval runs from the
 /// subscription and restarts at every element; when it elapses the output finishes (no custom
-/// error) and the upstream is cancelled. The upstream's completion is passed on at once.
+/// error) and the upstream is cancelled, and the timer with it. The upstream's elements and
+/// completion are passed on at their ticks through a hop on the scheduler.
 public enum TimeoutModel {
     public static func outcome(_ scenario: Scenario, dueTicks: Int) -> Outcome<Int> {
         var clock = ModelClock(scenario)
@@ -24,6 +25,6 @@ public enum TimeoutModel {
                 clock.cancel(timer)
                 output.forwardTerminal(arrival)
             }
-        }
+        }.hoppingThroughScheduler(scenario)
     }
 }

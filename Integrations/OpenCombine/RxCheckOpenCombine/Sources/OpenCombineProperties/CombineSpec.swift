@@ -21,6 +21,13 @@ public struct CombineSpec {
     /// Whether every element the operator publishes comes from an element it received when asked,
     /// so that, over lossless sources, finite demand only delays the output (`keepsOrderUnderDemand`).
     public var demandDelaysOnly = true
+    /// Contract rules the operator breaks the way Apple's Combine does (shown by a test of
+    /// OpenCombine's suite that also runs against Apple's Combine), each with that reason:
+    /// *obeysContract* and *matchesModel* do not count breaches of them. FINDINGS.md lists each.
+    public var tolerated: [ContractLog.Rule: String] = [:]
+    /// The sources the operator's documented behaviour leaves subscribed after the output ended,
+    /// given the output (*cleansUp* does not hold them to it).
+    public var leftOpen: (Outcome<Int>) -> Set<SourceName> = { _ in [] }
 
     public init(_ name: String, _ summary: String, shape: ScenarioShape, build: @escaping CombineBuild,
                 model: ((Scenario) -> Outcome<Int>)?) {
@@ -49,22 +56,24 @@ public struct CombineSpec {
     public var properties: [Property<Scenario>] {
         var list: [Property<Scenario>] = []
         let build = self.build
+        let tolerated = Set(self.tolerated.keys)
+        let leftOpen = self.leftOpen
         let unlimited = shape(demand: DemandScript.fixedUnlimited)
         let drawn = shape(demand: DemandScript.drawn)
         if let model {
             list.append(OpenCombineCatalog.property("\(name).matchesModel", "\(summary): output and source logs equal the model's",
                                                    group: name, shape: unlimited) { scenario in
-                CombineCheck.matchesModel(scenario, build: build, model: model)
+                CombineCheck.matchesModel(scenario, tolerated: tolerated, build: build, model: model)
             })
         }
         list.append(OpenCombineCatalog.property("\(name).obeysContract",
                                                "\(summary): one subscription, no element beyond demand, nothing after the completion",
                                                group: name, shape: drawn) { scenario in
-            CombineCheck.obeysContract(scenario, build: build)
+            CombineCheck.obeysContract(scenario, tolerated: tolerated, build: build)
         })
         list.append(OpenCombineCatalog.property("\(name).cleansUp", "\(summary): every upstream released and no timer left once the output ends",
                                                group: name, shape: drawn) { scenario in
-            CombineCheck.cleansUp(scenario, build: build)
+            CombineCheck.cleansUp(scenario, leftOpen: leftOpen, build: build)
         })
         list.append(OpenCombineCatalog.property("\(name).deterministic", "\(summary): two runs of a case agree",
                                                group: name, shape: drawn) { scenario in

@@ -39,7 +39,7 @@ public enum CombineHarness {
             logs?.logs.append(log)
             func publishers(_ observables: [Observable<Int>], _ timelines: [SourceTimeline], inner: Bool) -> [AnyPublisher<Int, TestError>] {
                 zip(observables, timelines).enumerated().map { index, pair in
-                    SourcePublisher(pair.0, lossless: !pair.1.flavor.isHot,
+                    SourcePublisher(pair.0, flavor: pair.1.flavor,
                                     name: SourceName(inner: inner, index).description, log: log).eraseToAnyPublisher()
                 }
             }

@@ -7,7 +7,8 @@ extension Publisher where Output == Int, Failure == TestError {
     /// recording subscriber that asks for elements as `demand` says; disposing cancels.
     /// The subscriber checks what it receives against the Combine contract (one subscription,
     /// never more elements than demanded, nothing after the completion) and logs breaches in
-    /// `log`. Elements are forwarded as `next`, `.finished` as `completed`, a failure as `error`.
+    /// `log` — an element or completion after a cancel counts when it comes in a later scheduler
+    /// action than the cancel. Elements are forwarded as `next`, `.finished` as `completed`, a failure as `error`.
     public func observable(demand: DemandScript, scheduler: CombineTestScheduler, log: ContractLog) -> Observable<Int> {
         Observable.create { observer in
             let subscriber = RecordingSubscriber(observer, demand: demand, scheduler: scheduler, log: log)
@@ -33,6 +34,10 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
     private var outstanding = Subscribers.Demand.none
     private var completed = false
     private var cancelled = false
+    /// The scheduler's action count when the subscriber cancelled: what still arrives within
+    /// that action (say, the completion after an element the subscriber cancelled inside) is the
+    /// tail of a call already under way; what arrives in a later action ignored the cancel.
+    private var cancelledAtStep: Int?
 
     init(_ observer: AnyObserver<Int>, demand: DemandScript, scheduler: CombineTestScheduler, log: ContractLog) {
         self.observer = observer
@@ -45,7 +50,8 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
 
     func receive(subscription: OpenCombine.Subscription) {
         guard self.subscription == nil, !completed else {
-            log.violation("a second receive(subscription:) on the output subscriber")
+            log.violation(completed ? "receive(subscription:) after the completion" : "a second receive(subscription:)",
+                          rule: completed ? .subscriptionFirst : .afterCompletion)
             subscription.cancel()
             return
         }
@@ -57,9 +63,9 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
         subscription.request(initial)
     }
 
-    /// Arms the later request once `subscribe` has returned.
+    /// Arms the later request once `subscribe` has returned. (`receive(subscription:)` may come
+    /// later than that: `subscribe(on:)` subscribes on its scheduler.)
     func afterSubscribe() {
-        if !subscribed { log.violation("subscribe returned without receive(subscription:)") }
         guard let later = demand.later, later.tick > scheduler.scheduler.clock else { return }
         scheduler.scheduler.scheduleAt(later.tick) { [weak self] in
             guard let self, !self.cancelled, !self.completed, let subscription = self.subscription else { return }
@@ -69,11 +75,11 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
     }
 
     func receive(_ input: Int) -> Subscribers.Demand {
-        if completed { log.violation("element \(input) after the completion") }
-        if cancelled { log.violation("element \(input) after cancel()") }
-        if !subscribed { log.violation("element \(input) before receive(subscription:)") }
+        if completed { log.violation("element \(input) after the completion", rule: .afterCompletion) }
+        if ignoredCancel { log.violation("element \(input) after cancel()", rule: .afterCancel) }
+        if !subscribed { log.violation("element \(input) before receive(subscription:)", rule: .subscriptionFirst) }
         if outstanding == .none {
-            log.violation("element \(input) beyond demand")
+            log.violation("element \(input) beyond demand", rule: .demand)
         } else {
             outstanding -= 1
         }
@@ -84,8 +90,9 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
     }
 
     func receive(completion: Subscribers.Completion<TestError>) {
-        if completed { log.violation("a second completion (\(completion))") }
-        if !subscribed { log.violation("completion before receive(subscription:)") }
+        if completed { log.violation("a second completion (\(completion))", rule: .afterCompletion) }
+        if ignoredCancel && !completed { log.violation("completion (\(completion)) after cancel()", rule: .afterCancel) }
+        if !subscribed { log.violation("completion before receive(subscription:)", rule: .subscriptionFirst) }
         completed = true
         let observer = self.observer
         self.observer = nil
@@ -95,9 +102,15 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
         }
     }
 
+    private var ignoredCancel: Bool {
+        guard let cancelledAtStep else { return false }
+        return scheduler.scheduler.steps > cancelledAtStep
+    }
+
     func cancel() {
         guard !cancelled else { return }
         cancelled = true
+        cancelledAtStep = scheduler.scheduler.steps
         observer = nil
         let subscription = self.subscription
         self.subscription = nil

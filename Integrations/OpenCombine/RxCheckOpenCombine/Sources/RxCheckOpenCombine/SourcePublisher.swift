@@ -6,12 +6,15 @@ import RxTestKit
 ///
 /// - A *hot* source is a `PassthroughSubject`: an element that arrives while its subscriber has
 ///   no outstanding demand is dropped for that subscriber.
+/// - A *behavior* source is a `CurrentValueSubject`: it holds its latest element for a subscriber
+///   without demand (a newer one replaces it) and hands it over when demand arrives.
 /// - A *cold* or *synchronous* source is lossless, like `Publishers.Sequence` or `Record`: elements
 ///   wait in a buffer until demanded. A synchronous source (`Just`, `Publishers.Sequence`, `Empty`,
 ///   `Fail`) delivers what is demanded inside `request`, so inside `subscribe` when the subscriber
 ///   requests from `receive(subscription:)`.
 ///
-/// A completion is delivered without demand, once every buffered element has gone out. Each
+/// A completion is delivered without demand: a cold or synchronous source's once every buffered
+/// element has gone out, a subject's at once. Each
 /// subscription subscribes to the underlying test source (whose log records it) and disposes
 /// it on `cancel()` or when the source ends, so the log shows when the subscription ended. What
 /// the code under test asks of the publisher is checked against the contract in `log`.
@@ -20,19 +23,19 @@ public struct SourcePublisher: Publisher {
     public typealias Failure = TestError
 
     let source: Observable<Int>
-    let lossless: Bool
+    let flavor: SourceTimeline.Flavor
     let name: String
     let log: ContractLog
 
-    public init(_ source: Observable<Int>, lossless: Bool, name: String, log: ContractLog) {
+    public init(_ source: Observable<Int>, flavor: SourceTimeline.Flavor, name: String, log: ContractLog) {
         self.source = source
-        self.lossless = lossless
+        self.flavor = flavor
         self.name = name
         self.log = log
     }
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == TestError {
-        let subscription = SourceSubscription(AnySubscriber(subscriber), lossless: lossless, name: name, log: log)
+        let subscription = SourceSubscription(AnySubscriber(subscriber), flavor: flavor, name: name, log: log)
         subscriber.receive(subscription: subscription)
         subscription.start(source)
     }
@@ -40,7 +43,7 @@ public struct SourcePublisher: Publisher {
 
 final class SourceSubscription: OpenCombine.Subscription, CustomStringConvertible {
     private var subscriber: AnySubscriber<Int, TestError>?
-    private let lossless: Bool
+    private let flavor: SourceTimeline.Flavor
     private let name: String
     private let log: ContractLog
     private var demand = Subscribers.Demand.none
@@ -52,9 +55,9 @@ final class SourceSubscription: OpenCombine.Subscription, CustomStringConvertibl
     private var delivering = false
     private var cancelled = false
 
-    init(_ subscriber: AnySubscriber<Int, TestError>, lossless: Bool, name: String, log: ContractLog) {
+    init(_ subscriber: AnySubscriber<Int, TestError>, flavor: SourceTimeline.Flavor, name: String, log: ContractLog) {
         self.subscriber = subscriber
-        self.lossless = lossless
+        self.flavor = flavor
         self.name = name
         self.log = log
     }
@@ -72,11 +75,15 @@ final class SourceSubscription: OpenCombine.Subscription, CustomStringConvertibl
         guard !cancelled, completion == nil else { return }
         switch event {
         case .next(let value):
-            if lossless {
+            switch flavor {
+            case .cold, .synchronous:
                 buffer.append(value)
                 drain()
-            } else if demand > 0 && !delivering {
-                deliver(value)
+            case .behavior:
+                if bufferStart < buffer.count { buffer[buffer.count - 1] = value } else { buffer.append(value) }
+                drain()
+            case .hot:
+                if demand > 0 && !delivering { deliver(value) }
             }
         case .error(let error):
             finish(.failure(error as? TestError ?? TestError(-1)))
@@ -88,6 +95,11 @@ final class SourceSubscription: OpenCombine.Subscription, CustomStringConvertibl
     private func finish(_ completion: Subscribers.Completion<TestError>) {
         self.completion = completion
         upstreamEnded = true
+        // A subject's completion goes out at once: a CurrentValueSubject drops the element it held.
+        if flavor == .behavior {
+            buffer = []
+            bufferStart = 0
+        }
         upstream?.dispose()
         upstream = nil
         drain()
@@ -122,7 +134,7 @@ final class SourceSubscription: OpenCombine.Subscription, CustomStringConvertibl
     }
 
     func request(_ demand: Subscribers.Demand) {
-        if demand == .none { log.violation("request(.none) on \(name): demand must be positive") }
+        if demand == .none { log.violation("request(.none) on \(name): demand must be positive", rule: .positiveDemand) }
         guard !cancelled, subscriber != nil else { return }
         self.demand += demand
         drain()
@@ -140,12 +152,26 @@ final class SourceSubscription: OpenCombine.Subscription, CustomStringConvertibl
 
 /// Breaches of the Combine contract seen during one run, in order.
 public final class ContractLog {
+    /// What a breach broke.
+    public enum Rule: String, Sendable, CaseIterable {
+        /// An element delivered with no outstanding demand.
+        case demand
+        /// A completion or element before `receive(subscription:)`, or a subscription after the completion.
+        case subscriptionFirst
+        /// Anything after the completion.
+        case afterCompletion
+        /// An element or completion after the subscriber cancelled.
+        case afterCancel
+        /// Demand of zero.
+        case positiveDemand
+    }
+
     /// One line per breach, with the tick it happened at.
-    public private(set) var violations: [String] = []
+    public private(set) var violations: [(rule: Rule, text: String)] = []
     private let clock: () -> Int
 
     public init(clock: @escaping () -> Int) { self.clock = clock }
 
     /// Records a breach.
-    public func violation(_ text: String) { violations.append("\(clock()): \(text)") }
+    public func violation(_ text: String, rule: Rule) { violations.append((rule, "\(clock()): \(text)")) }
 }

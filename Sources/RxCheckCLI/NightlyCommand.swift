@@ -82,7 +82,8 @@ enum NightlyCommand {
         pthread_sigmask(SIG_UNBLOCK, &mask, nil)
         print("\(CLI.tool.name) nightly: \(properties.count) properties, \(plan.jobs) workers, shard \(shard)/\(shards), "
               + "seed \(SeedFormat.format(plan.seed)), \(durationText)")
-        let report = Supervisor(plan: plan).run()
+        let supervisor = Supervisor(plan: plan)
+        let report = supervisor.run()
         let written = write(report, arguments: arguments, command: command)
         for failure in report.failures {
             print("✗ \(failure.property) [\(failure.kind)] seed \(failure.seed) case \(failure.case): \(failure.headline)")
@@ -92,6 +93,7 @@ enum NightlyCommand {
         let notRunCount = report.properties.filter(NightlyReport.notRun).count
         print("\(report.properties.count - failedCount - notRunCount) passed, \(failedCount) failed, \(notRunCount) not run "
               + "(\(report.totalCases) cases, \(report.failures.count) failures\(report.interrupted ? ", interrupted" : ""))")
+        if supervisor.couldNotStartWorker { return ExitStatus.usage }
         if receivedSignal != 0 { return 128 + receivedSignal }
         if !written { return ExitStatus.usage }
         return report.failures.isEmpty ? ExitStatus.passed : ExitStatus.failed

@@ -56,7 +56,9 @@ final class Supervisor {
                 break
             }
             let now = Date()
-            while now < deadline && workers.count < plan.jobs {
+            // A worker that cannot start stops the run (as an interrupt would): trying again would
+            // only spin.
+            while now < deadline && workers.count < plan.jobs && receivedSignal == 0 {
                 start(nextJob)
                 nextJob += 1
             }
@@ -88,8 +90,9 @@ final class Supervisor {
         do {
             try process.run()
         } catch {
-            printError("\(CLI.tool.name) nightly: cannot start a worker: \(error)")
+            printError("\(CLI.tool.name) nightly: cannot start a worker (\(CLI.executable.path)): \(error); stopping")
             receivedSignal = SIGTERM
+            couldNotStartWorker = true
             return
         }
         let outFD = output.fileHandleForReading.fileDescriptor
@@ -102,6 +105,9 @@ final class Supervisor {
     }
 
     private var pipes: [Int32: (Pipe, Pipe)] = [:]
+
+    /// Set when a worker process could not be started: the run stopped there (exit status 2).
+    private(set) var couldNotStartWorker = false
 
     /// Waits up to two seconds for a killed process to be reaped. (Foundation's
     /// `waitUntilExit` can wait forever for a child killed while the parent handles a signal.)

@@ -7,9 +7,11 @@ import RxTestKit
 /// upstream's, at its ticks. (Only subscribing, requests and cancelling hop; elements do not.)
 public enum SubscribeOnModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
-        // Cancelled at the subscription's tick, the subscriber is gone before the hop that subscribes.
+        // Cancelled at the subscription's tick, the subscriber is gone before the hop that
+        // subscribes: the upstream is subscribed and cancelled in that tick, and nothing arrives.
         guard scenario.disposed > scenario.subscribed else {
-            return Outcome(events: [], sourceLogs: scenario.sources.map { _ in [] })
+            let tick = scenario.subscribed
+            return Outcome(events: [], sourceLogs: scenario.sources.map { $0.flavor == .synchronous ? [] : [Subscription(tick, tick)] })
         }
         return RxModels.MapModel.outcome(scenario, transform: { $0 })
     }

@@ -26,8 +26,8 @@ public struct CombineSpec {
     /// *obeysContract* and *matchesModel* do not count breaches of them. FINDINGS.md lists each.
     public var tolerated: [ContractLog.Rule: String] = [:]
     /// The sources the operator's documented behaviour leaves subscribed after the output ended,
-    /// given the output (*cleansUp* does not hold them to it).
-    public var leftOpen: (Outcome<Int>) -> Set<SourceName> = { _ in [] }
+    /// given whether it failed (*cleansUp* does not hold them to it).
+    public var leftOpen: (_ failed: Bool) -> Set<SourceName> = { _ in [] }
 
     public init(_ name: String, _ summary: String, shape: ScenarioShape, build: @escaping CombineBuild,
                 model: ((Scenario) -> Outcome<Int>)?) {
@@ -38,10 +38,12 @@ public struct CombineSpec {
         self.model = model
     }
 
-    /// The same operator built differently (a mutant in its place).
-    public func with(build: @escaping CombineBuild) -> CombineSpec {
-        var copy = self
-        copy.build = build
+    /// The same operator built differently (a mutant in its place), under another name.
+    public func with(name: String, build: @escaping CombineBuild) -> CombineSpec {
+        var copy = CombineSpec(name, summary, shape: shape, build: build, model: model)
+        copy.demandDelaysOnly = demandDelaysOnly
+        copy.tolerated = tolerated
+        copy.leftOpen = leftOpen
         return copy
     }
 

@@ -32,11 +32,12 @@ public enum CombineCheck {
 
     /// Every source subscription ends by the time the output does (its completion, or the
     /// harness's cancel), and no repeating timer the operator started runs after that — except
-    /// the sources `leftOpen` names for the run's output, which the operator's documented
-    /// behaviour leaves subscribed.
-    public static func cleansUp(_ scenario: Scenario, leftOpen: @escaping (Outcome<Int>) -> Set<SourceName> = { _ in [] },
+    /// the sources `leftOpen` names (told whether the output failed), which the operator's
+    /// documented behaviour leaves subscribed.
+    public static func cleansUp(_ scenario: Scenario, leftOpen: @escaping (_ failed: Bool) -> Set<SourceName> = { _ in [] },
                                 build: @escaping CombineBuild) -> Verdict {
-        let run = scenario.run(CombineHarness.scenarioBuild(scenario, build))
+        let logs = LogBox()
+        let run = scenario.run(CombineHarness.scenarioBuild(scenario, logs: logs, build))
         if run.isRunaway {
             return annotated(.fail(Failure(.runaway, "runaway: the scheduler ran more than \(run.steps - 1) actions",
                                            details: ScenarioCheck.drawing(scenario, actual: run.outcome))), scenario)
@@ -44,10 +45,10 @@ public enum CombineCheck {
         let terminal = run.outcome.events.first(where: { $0.value.isStopEvent })?.time
         let deadline = min(terminal ?? scenario.disposed, scenario.disposed)
         let when = terminal.map { "the output ended at \($0)" } ?? "cancel at \(scenario.disposed)"
-        let exempt = leftOpen(run.outcome)
-        let logs = run.outcome.sourceLogs.enumerated().map { (SourceName.source($0.offset), $0.element) }
+        let exempt = leftOpen(logs.logs.first?.receivedFailure ?? false)
+        let sourceLogs = run.outcome.sourceLogs.enumerated().map { (SourceName.source($0.offset), $0.element) }
             + run.outcome.innerLogs.enumerated().map { (SourceName.inner($0.offset), $0.element) }
-        for (name, log) in logs where !exempt.contains(name) {
+        for (name, log) in sourceLogs where !exempt.contains(name) {
             for entry in log where entry.unsubscribe > deadline {
                 return annotated(.fail(Failure(.cleanup, "\(name) subscription \(entry) outlives \(when)",
                                                details: ScenarioCheck.drawing(scenario, actual: run.outcome),
@@ -71,11 +72,13 @@ public enum CombineCheck {
     /// Over lossless sources (cold and synchronous, which hold elements until asked), demand can
     /// only delay elements: the elements published under the scenario's demand are a prefix of
     /// those published under unlimited demand, and — for an operator of one source — a run that
-    /// finishes under limited demand publishes all of them.
+    /// finishes under limited demand publishes all of them, and one cancelled while the subscriber
+    /// still asked for more has not left any of them behind (a stall).
     public static func keepsOrderUnderDemand(_ scenario: Scenario, build: @escaping CombineBuild) -> Verdict {
         var unlimitedScenario = scenario
         for index in 0..<min(DemandScript.parameterCount, scenario.parameters.count) { unlimitedScenario.parameters[index] = 0 }
-        let limited = scenario.run(CombineHarness.scenarioBuild(scenario, build)).outcome
+        let logs = LogBox()
+        let limited = scenario.run(CombineHarness.scenarioBuild(scenario, logs: logs, build)).outcome
         let unlimited = unlimitedScenario.run(CombineHarness.scenarioBuild(unlimitedScenario, build)).outcome
         func elements(_ events: [Recorded<Event<Int>>]) -> [Int] { events.compactMap { $0.value.element } }
         let got = elements(limited.events), all = elements(unlimited.events)
@@ -84,8 +87,14 @@ public enum CombineCheck {
         var problem: String?
         if got.count > all.count || Array(all.prefix(got.count)) != got {
             problem = "limited demand published elements that unlimited demand does not, or in another order"
-        } else if finished && allFinished && got.count < all.count && scenario.sources.count == 1 && scenario.inners.isEmpty {
-            problem = "limited demand finished without publishing \(all.count - got.count) of the elements"
+        } else if scenario.sources.count == 1 && scenario.inners.isEmpty && got.count < all.count {
+            if finished && allFinished {
+                problem = "limited demand finished without publishing \(all.count - got.count) of the elements"
+            } else if let outstanding = logs.logs.first?.outstandingAtCancel, outstanding != 0 {
+                // nil inside: unlimited; a number: that many still asked for.
+                problem = "stalled: the subscriber still asked for \(outstanding.map(String.init) ?? "unlimited") elements, "
+                    + "\(all.count - got.count) were there to publish"
+            }
         }
         guard let problem else { return .pass }
         return annotated(.fail(ScenarioCheck.mismatch(problem, kind: .custom, scenario: scenario, expected: unlimited,

@@ -94,6 +94,7 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
         if ignoredCancel && !completed { log.violation("completion (\(completion)) after cancel()", rule: .afterCancel) }
         if !subscribed { log.violation("completion before receive(subscription:)", rule: .subscriptionFirst) }
         completed = true
+        if case .failure = completion { log.receivedFailure = true }
         let observer = self.observer
         self.observer = nil
         switch completion {
@@ -107,10 +108,14 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
         return scheduler.scheduler.steps > cancelledAtStep
     }
 
+    /// The harness's cancel. After the completion a Combine subscriber has nothing to cancel (the
+    /// harness disposes then anyway, as Rx does): passing that on would end, on the operator's
+    /// behalf, upstream subscriptions it should have ended itself.
     func cancel() {
-        guard !cancelled else { return }
+        guard !cancelled, !completed else { return }
         cancelled = true
         cancelledAtStep = scheduler.scheduler.steps
+        if !completed { log.outstandingAtCancel = .some(outstanding.max) }
         observer = nil
         let subscription = self.subscription
         self.subscription = nil

@@ -166,6 +166,14 @@ public final class ContractLog {
         case positiveDemand
     }
 
+    /// The demand the subscriber had outstanding when it cancelled (nil: it did not cancel, or
+    /// the output had completed).
+    public var outstandingAtCancel: Int??
+
+    /// Whether the output subscriber received a failure (also one it no longer recorded, having
+    /// cancelled inside a call still under way).
+    public var receivedFailure = false
+
     /// One line per breach, with the tick it happened at.
     public private(set) var violations: [(rule: Rule, text: String)] = []
     private let clock: () -> Int

@@ -7,7 +7,12 @@ let tool = Tool(
     name: "rxcheck-opencombine",
     tagline: "property-based stress testing of OpenCombine's operators",
     properties: { OpenCombineCatalog.all },
-    selfTest: { CombineMutant.all.flatMap(\.properties) },
+    // The mutants, as `mutant.<name>.<property>`: RXCHECK_SELFTEST=1 shows how each is caught.
+    selfTest: {
+        CombineMutant.all.flatMap { mutant in
+            OpenCombineCatalog.spec(mutant.spec).map { $0.with(name: "mutant.\(mutant.name)", build: mutant.build).properties } ?? []
+        }
+    },
     replayCommand: OpenCombineCatalog.replayCommand,
     catalogLookup: "OpenCombineCatalog.property"
 )

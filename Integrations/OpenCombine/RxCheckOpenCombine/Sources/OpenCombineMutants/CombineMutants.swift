@@ -1,4 +1,0 @@
-import OpenCombine
-import RxCheck
-import RxTestKit
-public struct CombineMutant { public static var all: [CombineMutant] { [] } ; public var properties: [Property<Scenario>] { [] } }

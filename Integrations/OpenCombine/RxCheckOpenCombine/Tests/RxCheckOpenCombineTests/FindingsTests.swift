@@ -1,0 +1,126 @@
+import Testing
+import OpenCombine
+import RxCheckOpenCombine
+import RxCore
+import RxTestKit
+
+/// The findings of `Integrations/OpenCombine/FINDINGS.md`, each as the smallest plain-Combine
+/// program that shows it. They document OpenCombine 0.14.0: when one starts failing, OpenCombine
+/// changed — update FINDINGS.md and the catalog's `knownFindings`.
+@Suite struct FindingsTests {
+    /// Records everything it receives, with the tick, and keeps its subscription.
+    final class Recorder: Subscriber {
+        typealias Input = Int
+        typealias Failure = TestError
+        let combineIdentifier = CombineIdentifier()
+        let clock: TestScheduler
+        let initial: Subscribers.Demand
+        var subscription: OpenCombine.Subscription?
+        var events: [String] = []
+        init(_ clock: TestScheduler, initial: Subscribers.Demand = .unlimited) {
+            self.clock = clock
+            self.initial = initial
+        }
+        func receive(subscription: OpenCombine.Subscription) {
+            events.append("subscription@\(clock.clock)")
+            self.subscription = subscription
+            subscription.request(initial)
+        }
+        func receive(_ input: Int) -> Subscribers.Demand {
+            events.append("\(input)@\(clock.clock)")
+            return .none
+        }
+        func receive(completion: Subscribers.Completion<TestError>) {
+            events.append("\(completion)@\(clock.clock)")
+        }
+    }
+
+    /// F1: after its n-th element `prefix(n)` waits for one more before it finishes, and keeps its
+    /// upstream subscribed meanwhile ("After all elements are published, the publisher finishes").
+    @Test func f1_prefixFinishesOnlyWhenTheNextElementArrives() {
+        let clock = TestScheduler(initialClock: 0)
+        let subject = PassthroughSubject<Int, TestError>()
+        let recorder = Recorder(clock)
+        var cancels = 0
+        subject.handleEvents(receiveCancel: { cancels += 1 }).prefix(1).subscribe(recorder)
+        clock.scheduleAt(10) { subject.send(1) }
+        clock.scheduleAt(20) { subject.send(2) }
+        clock.start()
+        #expect(recorder.events == ["subscription@0", "1@10", "finished@20"])   // documented: "finished@10"
+        #expect(cancels == 1)
+    }
+
+    /// F2: once the upstream has completed, `cancel()` is ignored by `receive(on:)`, `delay` and
+    /// `debounce`: what they had scheduled is still delivered.
+    @Test(arguments: ["receive(on:)", "delay", "debounce"])
+    func f2_cancelIsIgnoredOnceTheUpstreamCompleted(_ operatorName: String) {
+        let clock = TestScheduler(initialClock: 0)
+        let scheduler = CombineTestScheduler(clock)
+        let recorder = Recorder(clock)
+        let subject = PassthroughSubject<Int, TestError>()
+        let publisher: AnyPublisher<Int, TestError>
+        switch operatorName {
+        case "receive(on:)": publisher = subject.receive(on: scheduler).eraseToAnyPublisher()
+        case "delay": publisher = subject.delay(for: .seconds(10), scheduler: scheduler).eraseToAnyPublisher()
+        default: publisher = subject.debounce(for: .seconds(10), scheduler: scheduler).eraseToAnyPublisher()
+        }
+        publisher.subscribe(recorder)
+        clock.scheduleAt(5) {
+            if operatorName != "debounce" { subject.send(1) }
+            subject.send(completion: .finished)
+            recorder.subscription?.cancel()
+            recorder.events.append("cancel@\(clock.clock)")
+        }
+        clock.start()
+        #expect(recorder.events.last?.hasPrefix("finished") == true, "\(recorder.events)")   // documented: nothing after cancel
+    }
+
+    /// F3: after timing out, `timeout` never cancels its repeating timer: the clock never runs dry.
+    @Test func f3_timeoutKeepsItsTimerAfterTimingOut() {
+        let clock = TestScheduler(initialClock: 0)
+        clock.stepBudget = 1_000
+        let scheduler = CombineTestScheduler(clock)
+        let recorder = Recorder(clock)
+        PassthroughSubject<Int, TestError>().timeout(.seconds(10), scheduler: scheduler).subscribe(recorder)
+        clock.start()
+        #expect(recorder.events == ["subscription@0", "finished@10"])
+        #expect(clock.exceededStepBudget)   // documented: the timer stops; the clock runs dry at 10
+    }
+
+    /// F4: an inner publisher that answers a request with elements and then a failure, all inside
+    /// the request: `flatMap` passes the failure on and then goes on with the elements it was
+    /// holding — elements after the failure.
+    @Test func f4_flatMapPublishesElementsAfterItFailed() {
+        let clock = TestScheduler(initialClock: 0)
+        let child = [1, 2, 3].publisher.setFailureType(to: TestError.self).append(Fail(error: TestError(1)))
+        let recorder = Recorder(clock, initial: .max(1))
+        Just(0).setFailureType(to: TestError.self).flatMap { _ in child }.subscribe(recorder)
+        clock.scheduleAt(20) { recorder.subscription?.request(.max(2)) }
+        clock.start()
+        #expect(recorder.events.contains("failure(TestError(1))@20"), "\(recorder.events)")
+        #expect(recorder.events.last != "failure(TestError(1))@20", "\(recorder.events)")   // the grammar: nothing after it
+    }
+
+    /// F5: when the upstream completes first, `drop(untilOutputFrom:)` does not cancel the other
+    /// publisher; a subscriber that cancels nothing after a completion (`sink`) leaves it subscribed.
+    @Test func f5_dropUntilOutputLeavesTheOtherSubscribed() {
+        let clock = TestScheduler(initialClock: 0)
+        let upstream = PassthroughSubject<Int, TestError>()
+        let other = PassthroughSubject<Int, TestError>()
+        var otherCancels = 0
+        let recorder = Recorder(clock)
+        upstream.drop(untilOutputFrom: other.handleEvents(receiveCancel: { otherCancels += 1 })).subscribe(recorder)
+        clock.scheduleAt(10) { upstream.send(completion: .finished) }
+        clock.start()
+        #expect(recorder.events == ["subscription@0", "finished@10"])
+        #expect(otherCancels == 0)   // prefix(untilOutputFrom:) cancels its other here
+    }
+
+    /// F6: `zip` with an upstream that completes at once sends the completion before the subscription.
+    @Test func f6_zipCompletesBeforeItsSubscription() {
+        let clock = TestScheduler(initialClock: 0)
+        let recorder = Recorder(clock)
+        Empty<Int, TestError>().zip(PassthroughSubject<Int, TestError>()).map { $0 + $1 }.subscribe(recorder)
+        #expect(recorder.events.first == "finished@0")   // the grammar: "subscription@0" first
+    }
+}

@@ -51,6 +51,12 @@ let package = Package(
             .product(name: "RxCore", package: "RxCheck"),
             .product(name: "RxTestKit", package: "RxCheck"),
         ]),
+        // Models held against hand-derived timelines, never against the operators they judge.
+        .testTarget(name: "OpenCombineModelsTests", dependencies: [
+            "OpenCombineModels",
+            .product(name: "RxCore", package: "RxCheck"),
+            .product(name: "RxTestKit", package: "RxCheck"),
+        ]),
         .testTarget(name: "OpenCombinePropertiesTests", dependencies: [
             .product(name: "OpenCombine", package: "OpenCombine"), "RxCheckOpenCombine", "OpenCombineModels", "OpenCombineProperties", "OpenCombineMutants",
             .product(name: "RxCore", package: "RxCheck"),

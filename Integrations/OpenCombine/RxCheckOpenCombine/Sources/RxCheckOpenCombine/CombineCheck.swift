@@ -72,8 +72,9 @@ public enum CombineCheck {
     /// Over lossless sources (cold and synchronous, which hold elements until asked), demand can
     /// only delay elements: the elements published under the scenario's demand are a prefix of
     /// those published under unlimited demand, and — for an operator of one source — a run that
-    /// finishes under limited demand publishes all of them, and one cancelled while the subscriber
-    /// still asked for more has not left any of them behind (a stall).
+    /// finishes under limited demand publishes all of them, and one whose subscriber still asks
+    /// for more has not left any of them behind (a stall; judged with the window left open, so
+    /// that nothing is merely still in flight at the cancel).
     public static func keepsOrderUnderDemand(_ scenario: Scenario, build: @escaping CombineBuild) -> Verdict {
         var unlimitedScenario = scenario
         for index in 0..<min(DemandScript.parameterCount, scenario.parameters.count) { unlimitedScenario.parameters[index] = 0 }
@@ -90,15 +91,32 @@ public enum CombineCheck {
         } else if scenario.sources.count == 1 && scenario.inners.isEmpty && got.count < all.count {
             if finished && allFinished {
                 problem = "limited demand finished without publishing \(all.count - got.count) of the elements"
-            } else if let outstanding = logs.logs.first?.outstandingAtCancel, outstanding != 0 {
-                // nil inside: unlimited; a number: that many still asked for.
-                problem = "stalled: the subscriber still asked for \(outstanding.map(String.init) ?? "unlimited") elements, "
-                    + "\(all.count - got.count) were there to publish"
+            } else if let stall = stalled(scenario, build: build) {
+                problem = stall
             }
         }
         guard let problem else { return .pass }
         return annotated(.fail(ScenarioCheck.mismatch(problem, kind: .custom, scenario: scenario, expected: unlimited,
                                                       actual: limited, labels: ("unlimited", "limited"))), scenario)
+    }
+
+    /// With the window left open long after every source has ended (so nothing is cut off in
+    /// flight), a subscriber that still asks for elements has received all that unlimited demand
+    /// gets: else the operator stalled.
+    static func stalled(_ scenario: Scenario, build: @escaping CombineBuild) -> String? {
+        var open = scenario
+        open.disposed = scenario.disposed + 10_000
+        var unlimitedOpen = open
+        for index in 0..<min(DemandScript.parameterCount, open.parameters.count) { unlimitedOpen.parameters[index] = 0 }
+        let logs = LogBox()
+        let limited = open.run(CombineHarness.scenarioBuild(open, logs: logs, build)).outcome
+        let unlimited = unlimitedOpen.run(CombineHarness.scenarioBuild(unlimitedOpen, build)).outcome
+        let got = limited.events.filter { $0.value.element != nil }.count
+        let all = unlimited.events.filter { $0.value.element != nil }.count
+        guard got < all, let outstanding = logs.logs.first?.outstandingAtCancel, outstanding != 0 else { return nil }
+        // nil inside: unlimited; a number: that many still asked for.
+        return "stalled: with the window left open the subscriber still asked for \(outstanding.map(String.init) ?? "unlimited") "
+            + "elements, and \(all - got) of those unlimited demand gets never came"
     }
 
     static func contract(_ scenario: Scenario, _ logs: LogBox, tolerated: Set<ContractLog.Rule> = []) -> Verdict {

@@ -116,6 +116,23 @@ import RxTestKit
         #expect(otherCancels == 0)   // prefix(untilOutputFrom:) cancels its other here
     }
 
+    /// F5, the other way round: when the other publisher finishes inside `subscribe` (before the
+    /// upstream is subscribed), the output finishes and the upstream, subscribed after, is never
+    /// cancelled.
+    @Test func f5_dropUntilOutputLeavesTheUpstreamSubscribed_whenTheOtherFinishesAtOnce() {
+        let clock = TestScheduler(initialClock: 0)
+        let upstream = PassthroughSubject<Int, TestError>()
+        var upstreamSubscriptions = 0, upstreamCancels = 0
+        let recorder = Recorder(clock)
+        upstream.handleEvents(receiveSubscription: { _ in upstreamSubscriptions += 1 }, receiveCancel: { upstreamCancels += 1 })
+            .drop(untilOutputFrom: Empty<Int, TestError>())
+            .subscribe(recorder)
+        clock.start()
+        #expect(recorder.events == ["subscription@0", "finished@0"])
+        #expect(upstreamSubscriptions == 1)
+        #expect(upstreamCancels == 0)
+    }
+
     /// F6: `zip` with an upstream that completes at once sends the completion before the subscription.
     @Test func f6_zipCompletesBeforeItsSubscription() {
         let clock = TestScheduler(initialClock: 0)

@@ -19,6 +19,7 @@ extension OpenCombineCatalog {
         "timeout.deterministic": "F3 timeout never stops its repeating timer after timing out",
         "drop.untilOutputFrom.matchesModel": "F5 drop(untilOutputFrom:) leaves the other publisher subscribed after the upstream completes",
         "drop.untilOutputFrom.cleansUp": "F5 drop(untilOutputFrom:) leaves the other publisher subscribed after the upstream completes",
+        "zip.matchesModel": "F6 zip completes before handing over its subscription when an upstream completes at once",
         "zip.obeysContract": "F6 zip completes before handing over its subscription when an upstream completes at once",
     ]
 }

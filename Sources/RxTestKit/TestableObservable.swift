@@ -14,10 +14,24 @@ public class TestableObservable<Element>: Observable<Element> {
     /// Told `true` when a subscription starts and `false` when one is disposed while still
     /// live (not when the source's terminal ends it): a scenario run keeps its operation order.
     var onOperation: ((Bool) -> Void)?
+    /// Each event's tick, and whether it is a terminal: read once here, in one loop, so queueing
+    /// and firing an event need no generic access to it (each generic call looks its types'
+    /// metadata up again).
+    let ticks: [Int]
+    let terminals: [Bool]
 
     init(scheduler: VirtualTimeScheduler, events: [Recorded<Event<Element>>]) {
         self.scheduler = scheduler
         self.recordedEvents = events
+        var ticks: [Int] = [], terminals: [Bool] = []
+        ticks.reserveCapacity(events.count)
+        terminals.reserveCapacity(events.count)
+        for event in events {
+            ticks.append(event.time)
+            if case .next = event.value { terminals.append(false) } else { terminals.append(true) }
+        }
+        self.ticks = ticks
+        self.terminals = terminals
     }
 
     /// Ends log entry `index` now; `disposed` says the subscriber disposed it while live.
@@ -59,7 +73,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
         let terminal: [Bool]
         init(owner: HotObservable<Element>) {
             self.owner = owner
-            self.terminal = owner.recordedEvents.map { $0.value.isStopEvent }
+            self.terminal = owner.terminals
         }
         override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: terminal[payload]) }
     }
@@ -73,7 +87,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
     private var latest: Int?
 
     func scheduleEvent(_ index: Int) {
-        scheduler.enqueue(action, payload: index, at: recordedEvents[index].time)
+        scheduler.enqueue(action, payload: index, at: ticks[index])
     }
 
     private func deliver(_ index: Int, isTerminal: Bool) {
@@ -94,6 +108,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
         }
     }
 
+    @_specialize(where Element == Int)
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
         let log = openSubscription()
         let events = recordedEvents
@@ -126,6 +141,7 @@ final class ColdObservable<Element>: TestableObservable<Element> {
 
         override var isCancelled: Bool { disposed }
 
+        @_specialize(where Element == Int)
         override func fire(_ payload: Int) {
             guard let observer else { return }
             let event = owner.recordedEvents[payload].value
@@ -147,8 +163,8 @@ final class ColdObservable<Element>: TestableObservable<Element> {
         let start = scheduler.clock
         let log = openSubscription()
         let subscription = ColdSubscription(owner: self, observer: observer, log: log)
-        for (index, recorded) in recordedEvents.enumerated() {
-            scheduler.enqueue(subscription, payload: index, at: start + recorded.time)
+        for (index, tick) in ticks.enumerated() {
+            scheduler.enqueue(subscription, payload: index, at: start + tick)
         }
         return subscription
     }

@@ -11,6 +11,7 @@ public final class TestableObserver<Element>: ObserverType {
         self.scheduler = scheduler
     }
 
+    @_specialize(where Element == Int)
     public func on(_ event: Event<Element>) {
         events.append(Recorded(time: scheduler.clock, value: event))
     }

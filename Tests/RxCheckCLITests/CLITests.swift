@@ -212,6 +212,38 @@ import RxTestKit
         #expect(!report.failures.isEmpty)
     }
 
+    /// A worker that cannot be started (here: the binary was removed while the first worker ran)
+    /// stops the run with a located error and exit status 2, instead of trying again forever.
+    @Test func nightly_stopsWhenAWorkerCannotStart() throws {
+        let directory = try CLI.temporaryDirectory()
+        let copy = directory.appendingPathComponent("rxcheck-copy")
+        try FileManager.default.copyItem(at: CLI.binary, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["nightly", "combineLatest.matchesModel", "zip.matchesModel", "--duration", "1h", "--jobs", "1",
+                             "--cases", "20000", "--no-save"]
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true"]) { $1 }
+        let errors = directory.appendingPathComponent("errors")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        Thread.sleep(forTimeInterval: 1)
+        try FileManager.default.removeItem(at: copy)
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning && Date() < deadline { usleep(50_000) }
+        guard !process.isRunning else {
+            process.terminate()
+            Issue.record("nightly kept running after its binary went away")
+            return
+        }
+        #expect(process.terminationStatus == 2)
+        let text = try String(contentsOf: errors, encoding: .utf8)
+        #expect(text.contains("nightly: cannot start a worker (\(copy.path))"), "\(text)")
+        #expect(text.components(separatedBy: "cannot start a worker").count == 2, "one line, not a flood")
+    }
+
     /// The replay line of a self-test property carries the variable without which the property
     /// does not exist, and names the release build the README's main job uses.
     @Test func replayLine_ofASelfTestProperty_reproducesWhenPasted() throws {

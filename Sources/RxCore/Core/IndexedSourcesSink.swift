@@ -18,6 +18,7 @@ class IndexedSourcesSink<Element>: Sink<Element> {
     /// Subscribes source `index`; each element goes to `store`, then to `next(_:)`. Like
     /// RxSwift, a source is subscribed even when an earlier one already ended the output inside
     /// its subscribe call; its subscription is then disposed at once (a zero-length entry).
+    @_specialize(where Element == Int, Value == Int)
     final func attach<Value>(_ index: Int, _ source: Observable<Value>, store: @escaping (Value) -> Void) {
         subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in
             switch event {

@@ -10,28 +10,15 @@ import RxTestKit
 /// other, subscribed first.
 public enum DropUntilOutputModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
-        var clock = ModelClock(scenario)
-        var output = clock.output(Int.self)
-        let subscriptions = clock.subscribe(inTurn: [.source(1), .source(0)])
-        let other = subscriptions[0], upstream = subscriptions[1]
-        var fired = false
-        var open = false
-        // Once the other has sent its element it is neither cancelled nor heard again: its
-        // subscription stays open (OpenCombine's tests, which also run against Apple's Combine,
-        // see no cancel after that element).
-        let outcome = clock.drive(&output, ending: { clock in
-            clock.unsubscribe(upstream)
-            if !fired { clock.unsubscribe(other) }
-        }) { arrival, clock, output in
-            switch (arrival.timeline, arrival.value) {
-            case (.source(1), .next):
-                open = true
-                fired = true
-            case (.source(1), _): if !fired { output.forwardTerminal(arrival) }
-            case (_, .next(let value)): if open { output.emit(.next(value), at: arrival.tick) }
-            case (_, _): output.forwardTerminal(arrival)
+        LeftOpen.untilOutput(scenario, onOther: { arrival, output in
+            if case .next = arrival.value { return }   // the gate opens
+            output.forwardTerminal(arrival)
+        }, onUpstream: { arrival, open, output in
+            if case .next(let value) = arrival.value {
+                if open { output.emit(.next(value), at: arrival.tick) }
+            } else {
+                output.forwardTerminal(arrival)
             }
-        }
-        return fired ? LeftOpen.patch(outcome, scenario, source: 1) : outcome
+        })
     }
 }

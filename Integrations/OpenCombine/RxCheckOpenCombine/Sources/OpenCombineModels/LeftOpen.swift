@@ -1,4 +1,5 @@
 import RxCore
+import RxModels
 import RxTestKit
 
 /// A source the operator leaves subscribed after its output ended (the other publisher of
@@ -6,6 +7,31 @@ import RxTestKit
 /// upstream after an inner failed): never cancelled, not even when the subscriber cancels. Its
 /// subscription ends only when the source ends by itself.
 enum LeftOpen {
+    /// The model of an operator over an upstream (`sources[0]`) and another publisher
+    /// (`sources[1]`, subscribed first) whose first element changes what the operator does. Once
+    /// the other has sent it, the other is neither cancelled nor heard again: its subscription
+    /// stays open (OpenCombine's tests, which also run against Apple's Combine, see no cancel
+    /// after that element). The other ending first just ends its subscription.
+    static func untilOutput(_ scenario: Scenario,
+                            onOther: @escaping (Arrival, inout ModelOutput<Int>) -> Void,
+                            onUpstream: @escaping (Arrival, _ otherFired: Bool, inout ModelOutput<Int>) -> Void) -> Outcome<Int> {
+        var clock = ModelClock(scenario)
+        var output = clock.output(Int.self)
+        let subscriptions = clock.subscribe(inTurn: [.source(1), .source(0)])
+        let other = subscriptions[0], upstream = subscriptions[1]
+        var fired = false
+        let outcome = clock.drive(&output, ending: { clock in
+            clock.unsubscribe(upstream)
+            if !fired { clock.unsubscribe(other) }
+        }) { arrival, clock, output in
+            guard case .source(1) = arrival.timeline else { return onUpstream(arrival, fired, &output) }
+            guard !fired else { return }
+            if case .next = arrival.value { fired = true } else { clock.unsubscribe(other) }
+            onOther(arrival, &output)
+        }
+        return fired ? patch(outcome, scenario, source: 1) : outcome
+    }
+
     /// The outcome with the last subscription of `sources[index]` ending where the source ends by
     /// itself (its terminal, as seen from that subscription), or open.
     static func patch(_ outcome: Outcome<Int>, _ scenario: Scenario, source index: Int) -> Outcome<Int> {

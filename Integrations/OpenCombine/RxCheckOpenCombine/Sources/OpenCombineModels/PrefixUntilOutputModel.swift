@@ -9,36 +9,24 @@ import RxTestKit
 /// which hold against Apple's Combine too). sources[0] is the upstream, sources[1] the other.
 public enum PrefixUntilOutputModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
-        var clock = ModelClock(scenario)
-        var output = clock.output(Int.self)
-        let subscriptions = clock.subscribe(inTurn: [.source(1), .source(0)])
-        let other = subscriptions[0], upstream = subscriptions[1]
         var fired = false
-        // Once the other has sent its element it is neither cancelled nor heard again: its
-        // subscription stays open (OpenCombine's tests, which also run against Apple's Combine,
-        // see no cancel after that element).
-        let outcome = clock.drive(&output, ending: { clock in
-            clock.unsubscribe(upstream)
-            if !fired { clock.unsubscribe(other) }
-        }) { arrival, clock, output in
-            switch (arrival.timeline, arrival.value) {
-            case (.source(1), .next):
-                guard !fired else { return }
-                fired = true
-                output.emit(.completed, at: arrival.tick)
-            case (.source(1), _): if !fired { clock.unsubscribe(other) }
-            case (_, .next(let value)): output.emit(.next(value), at: arrival.tick)
-            case (_, _): output.forwardTerminal(arrival)
+        var outcome = LeftOpen.untilOutput(scenario, onOther: { arrival, output in
+            guard case .next = arrival.value else { return }   // its completion changes nothing
+            fired = true
+            output.emit(.completed, at: arrival.tick)
+        }, onUpstream: { arrival, _, output in
+            if case .next(let value) = arrival.value {
+                output.emit(.next(value), at: arrival.tick)
+            } else {
+                output.forwardTerminal(arrival)
             }
-        }
-        guard fired else { return outcome }
-        var patched = LeftOpen.patch(outcome, scenario, source: 1)
+        })
         // An element the other sends inside its own subscribe finishes the output before the
         // upstream's turn: the upstream is then never subscribed.
-        if firesInsideSubscribe(scenario.sources[1], at: scenario.subscribed), !patched.sourceLogs[0].isEmpty {
-            patched.sourceLogs[0].removeFirst()
+        if fired, firesInsideSubscribe(scenario.sources[1], at: scenario.subscribed), !outcome.sourceLogs[0].isEmpty {
+            outcome.sourceLogs[0].removeFirst()
         }
-        return patched
+        return outcome
     }
 
     /// Whether a source hands over an element inside the subscribe call made at `tick`.

@@ -11,7 +11,7 @@ public enum OpenCombineCatalog {
          first, last, reduce, collect, collectByCount, ignoreOutput, count, contains, allSatisfy,
          prefixUntilOutput, dropUntilOutput, append, flatMap, flatMapMaxPublishers, switchToLatest,
          catchOperator, replaceError, retry, replaceEmpty, debounce, delay, timeout, receiveOn, subscribeOn,
-         zip, throttleLatest, throttleFirst, share, multicastAutoconnect, buffer]
+         zip, throttleLatest, throttleFirst, share, multicastAutoconnect, buffer, measureInterval]
     }
 
     /// Every property.

@@ -127,3 +127,12 @@ import RxTestKit
         #expect(outcome.sourceLogs == [[Subscription(200, 400)]])
     }
 }
+
+@Suite struct MeasureIntervalModelTests {
+    /// OpenCombine's `testBasicBehavior`: the first interval runs from the subscription.
+    @Test func intervals_runFromTheSubscriptionAndThenFromEachElement() {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(240, .next(2)),
+                                                               TimelineEvent(240, .next(3)), TimelineEvent(300, .completed)])])
+        #expect(MeasureIntervalModel.outcome(scenario).events == [.next(210, 10), .next(240, 30), .next(240, 0), .completed(300)])
+    }
+}

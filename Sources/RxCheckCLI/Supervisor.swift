@@ -74,27 +74,39 @@ final class Supervisor {
 
     private func start(_ index: Int) {
         let (property, seed) = plan.job(index)
-        let process = Process()
-        process.executableURL = CLI.executable
-        process.arguments = ["worker", plan.properties[property].name, "--seed", SeedFormat.format(seed),
-                             "--cases", String(plan.casesPerJob)]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
         // A crashing worker should say why in a line, not spend time printing a backtrace.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        do {
-            try process.run()
-        } catch {
-            printError("\(CLI.tool.name) nightly: cannot start a worker (\(CLI.executable.path)): \(error); stopping")
-            receivedSignal = SIGTERM
-            couldNotStartWorker = true
-            return
+        // Starting a process can fail now and then with a transient error (EBADF seen from
+        // Foundation's Process on Linux, about once in thousands of starts): try a few times,
+        // each with a fresh process and pipes, before the run stops.
+        var attempt = 0
+        var started: (process: Process, output: Pipe, errors: Pipe)
+        while true {
+            let process = Process()
+            process.executableURL = CLI.executable
+            process.arguments = ["worker", plan.properties[property].name, "--seed", SeedFormat.format(seed),
+                                 "--cases", String(plan.casesPerJob)]
+            process.environment = environment
+            started = (process, Pipe(), Pipe())
+            process.standardOutput = started.output
+            process.standardError = started.errors
+            process.standardInput = FileHandle.nullDevice
+            do {
+                try process.run()
+                break
+            } catch {
+                attempt += 1
+                guard attempt < 3 else {
+                    printError("\(CLI.tool.name) nightly: cannot start a worker (\(CLI.executable.path)): \(error); stopping")
+                    receivedSignal = SIGTERM
+                    couldNotStartWorker = true
+                    return
+                }
+                usleep(100_000)
+            }
         }
+        let (process, output, errors) = started
         let outFD = output.fileHandleForReading.fileDescriptor
         let errFD = errors.fileHandleForReading.fileDescriptor
         _ = fcntl(outFD, F_SETFL, fcntl(outFD, F_GETFL) | O_NONBLOCK)

@@ -47,11 +47,15 @@ public struct Tool {
     public var catalogLookup: String
     /// Commands of this tool alone.
     public var commands: [Command]
+    /// For a property the tool's catalog expects to fail (an integration's known finding in the
+    /// library it tests), the line `check` prints under its failure; nil for the rest.
+    public var knownFailure: (_ property: String) -> String?
 
     public init(name: String, tagline: String, properties: @escaping () -> [Property<Scenario>],
                 selfTest: @escaping () -> [Property<Scenario>] = { [] },
                 replayCommand: @escaping (_ property: String, _ seed: String, _ index: Int?) -> String,
-                catalogLookup: String, commands: [Command] = []) {
+                catalogLookup: String, commands: [Command] = [],
+                knownFailure: @escaping (_ property: String) -> String? = { _ in nil }) {
         self.name = name
         self.tagline = tagline
         self.properties = properties
@@ -59,6 +63,7 @@ public struct Tool {
         self.replayCommand = replayCommand
         self.catalogLookup = catalogLookup
         self.commands = commands
+        self.knownFailure = knownFailure
     }
 }
 

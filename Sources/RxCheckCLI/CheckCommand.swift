@@ -67,6 +67,7 @@ enum CheckCommand {
             }
             failed += 1
             print("✗ \(name)  \(report.casesRun) cases  \(seconds)")
+            if let known = CLI.tool.knownFailure(property.name) { print("  known: \(known)") }
             if report.failure == nil {
                 print(ReportFormatter.passText(report))
                 continue

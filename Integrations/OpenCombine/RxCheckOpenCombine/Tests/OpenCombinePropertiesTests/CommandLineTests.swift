@@ -44,6 +44,13 @@ import Testing
         #expect(result.output.contains("✓ map.obeysContract"))
     }
 
+    /// A property of a known finding fails, and says which finding.
+    @Test func check_namesTheFindingOfAKnownFailure() throws {
+        let result = try run(["check", "prefix.matchesModel"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("  known: OpenCombine finding F1 prefix(n) finishes only when element n + 1 arrives"))
+    }
+
     /// A finding reproduces from its seed with the one line the report prints.
     @Test func reproduce_replaysAFinding_andPrintsItsReplayLine() throws {
         let result = try run(["reproduce", "prefix.matchesModel", "--seed", "5eed000020260001", "--case", "9"])

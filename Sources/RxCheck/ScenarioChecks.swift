@@ -72,8 +72,8 @@ public enum ScenarioCheck {
             guard let first = logs.first else { return [] }
             return first.indices.map { index in sortedLog(logs.flatMap { $0[index] }) }
         }
-        let expected = Outcome(events: runs[0].events, sourceLogs: merged(runs.map(\.sourceLogs)),
-                               innerLogs: merged(runs.map(\.innerLogs)), extraEvents: runs.dropFirst().map(\.events))
+        let expected = Outcome(events: runs[0].events, sourceLogs: merged(runs.map { $0.sourceLogs }),
+                               innerLogs: merged(runs.map { $0.innerLogs }), extraEvents: runs.dropFirst().map { $0.events })
         var actual = run.outcome
         actual.sourceLogs = actual.sourceLogs.map(sortedLog)
         actual.innerLogs = actual.innerLogs.map(sortedLog)

@@ -267,13 +267,15 @@ extension Scenario {
         subscription = nil
         output = nil
         scheduler.onRelativeAction = nil
+        // Closures, not key paths: a key path into a generic class is built at run time, at a cost
+        // of thousands of instructions per run.
         return ScenarioRun(
             outcome: Outcome(events: observer.events, sourceLogs: sourceTestables.map { $0?.subscriptions ?? [] },
-                             innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map(\.events),
+                             innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map { $0.events },
                              steps: operations.steps),
-            eventsAfterDispose: observer.afterDispose + extras.flatMap(\.afterDispose),
+            eventsAfterDispose: observer.afterDispose + extras.flatMap { $0.afterDispose },
             timersAfterEnd: timersAfterEnd,
-            stackDepth: ([observer] + extras).map(\.stackDepth).max() ?? 0,
+            stackDepth: extras.reduce(observer.stackDepth) { max($0, $1.stackDepth) },
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
     }

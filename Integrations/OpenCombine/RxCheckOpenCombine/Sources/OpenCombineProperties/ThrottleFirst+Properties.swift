@@ -9,7 +9,7 @@ extension OpenCombineCatalog {
     static var throttleFirst: CombineSpec {
         var spec = CombineSpec("throttle.first", "throttle(for: 10·k ticks, latest: false), k in 1...4", shape: shape(parameters: [1...4]),
                                build: { context in context.sources[0].throttle(for: .seconds(10 * context.parameters[0]), scheduler: context.scheduler, latest: false).eraseToAnyPublisher() },
-                               model: nil)
+                               model: { ThrottleModel.outcome($0, dueTicks: 10 * parameter($0, 0), latest: false) })
         spec.demandDelaysOnly = false   // timing decides what is published
         return spec
     }

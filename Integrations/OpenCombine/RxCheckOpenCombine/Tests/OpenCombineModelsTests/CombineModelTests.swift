@@ -136,3 +136,28 @@ import RxTestKit
         #expect(MeasureIntervalModel.outcome(scenario).events == [.next(210, 10), .next(240, 30), .next(240, 0), .completed(300)])
     }
 }
+
+/// OpenCombine's `ThrottleTests.testBasicBehavior` and `testReceiveCompletionImmediatelyAfterValue`,
+/// on the grid: the first element goes out in its own tick, later ones wait for the interval.
+@Suite struct ThrottleModelTests {
+    let scenario = Scenario(sources: [SourceTimeline(.hot, [
+        TimelineEvent(210, .next(1)), TimelineEvent(210, .next(2)), TimelineEvent(210, .next(3)),
+        TimelineEvent(220, .next(4)), TimelineEvent(230, .next(5)), TimelineEvent(240, .completed),
+    ])])
+
+    @Test func latest_publishesTheNewestHeldElementAtEachOutput() {
+        let outcome = ThrottleModel.outcome(scenario, dueTicks: 50, latest: true)
+        #expect(outcome.events == [.next(210, 3), .next(260, 5), .completed(260)])
+        #expect(outcome.sourceLogs == [[Subscription(200, 240)]])
+    }
+
+    @Test func first_publishesTheFirstHeldElementAtEachOutput() {
+        let outcome = ThrottleModel.outcome(scenario, dueTicks: 50, latest: false)
+        #expect(outcome.events == [.next(210, 1), .next(260, 4), .completed(260)])
+    }
+
+    @Test func aCompletionWithNothingScheduled_hopsInItsTick() {
+        let quiet = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(300, .error(1))])])
+        #expect(ThrottleModel.outcome(quiet, dueTicks: 50, latest: true).events == [.next(210, 1), .error(300, TestError(1))])
+    }
+}

@@ -78,14 +78,7 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        Producer { observer in
-            let sink = CombineLatestSink<Element>(arity: 2, observer: observer)
-            var v1: O1.Element?; var v2: O2.Element?
-            sink.combine = { try resultSelector(v1!, v2!) }
-            sink.attach(0, s1.asObservable()) { v1 = $0 }
-            sink.attach(1, s2.asObservable()) { v2 = $0 }
-            return sink
-        }
+        combineLatestOfTwo(s1.asObservable(), s2.asObservable(), resultSelector: resultSelector)
     }
 
     /// `combineLatest` of three sources; see the collection form for the rules.
@@ -203,5 +196,21 @@ extension ObservableType {
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(_ s1: O1, _ s2: O2, _ s3: O3)
         -> Observable<(O1.Element, O2.Element, O3.Element)> where Element == (O1.Element, O2.Element, O3.Element) {
         combineLatest(s1, s2, s3) { ($0, $1, $2) }
+    }
+}
+
+/// The two-source `combineLatest`, generic over the element types alone and specialised for
+/// `Int`: the latest values live in optionals of those types, and unspecialised each store looks
+/// `Optional<A>`'s metadata up in the runtime.
+@_specialize(where A == Int, B == Int, R == Int)
+func combineLatestOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
+                                 resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
+    Producer { observer in
+        let sink = CombineLatestSink<R>(arity: 2, observer: observer)
+        var v1: A?; var v2: B?
+        sink.combine = { try resultSelector(v1!, v2!) }
+        sink.attach(0, s1) { v1 = $0 }
+        sink.attach(1, s2) { v2 = $0 }
+        return sink
     }
 }

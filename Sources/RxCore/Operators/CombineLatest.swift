@@ -50,6 +50,7 @@ final class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
         forwardCompleted()
     }
 
+    @_specialize(where Element == Int)
     override func next(_ index: Int) {
         if !hasValue[index] {
             hasValue[index] = true

@@ -110,6 +110,9 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
         }
     }
 
+    /// Specialised for `Int`: unspecialised, every inner event looks `Event<Element>`'s metadata up.
+    @_specialize(where SourceElement == Int, Element == Int)
+    @_specialize(where SourceElement == Observable<Int>, Element == Int)
     private func subscribeInner(_ inner: Observable<Element>) {
         let id = nextID
         nextID += 1

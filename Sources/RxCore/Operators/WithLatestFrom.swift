@@ -37,6 +37,8 @@ private final class WithLatestFromSink<First, Second, Result>: Sink<Result> {
         super.init(observer: observer)
     }
 
+    /// Specialised for `Int`: unspecialised, every delivery looks the element types' metadata up.
+    @_specialize(where First == Int, Second == Int, Result == Int)
     func run(first: Observable<First>, second: Observable<Second>) {
         secondSubscription.setDisposable(second.subscribe(AnyObserver { [self] event in
             switch event {

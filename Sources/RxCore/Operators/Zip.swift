@@ -64,6 +64,7 @@ final class ZipSink<Element>: IndexedSourcesSink<Element> {
         super.init(arity: arity, observer: observer)
     }
 
+    @_specialize(where Element == Int)
     override func next(_ index: Int) {
         buffered[index] += 1
         if !buffered.contains(0) {
@@ -83,14 +84,7 @@ extension ObservableType {
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ s1: O1, _ s2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        Producer { observer in
-            let sink = ZipSink<Element>(arity: 2, completesLazily: false, observer: observer)
-            var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>()
-            sink.pop = { try resultSelector(q1.pop(), q2.pop()) }
-            sink.attach(0, s1.asObservable()) { q1.push($0) }
-            sink.attach(1, s2.asObservable()) { q2.push($0) }
-            return sink
-        }
+        zipOfTwo(s1.asObservable(), s2.asObservable(), resultSelector: resultSelector)
     }
 
     /// `zip` of three sources. Completes only when all have completed.
@@ -202,5 +196,20 @@ extension ObservableType {
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(_ s1: O1, _ s2: O2)
         -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
         zip(s1, s2) { ($0, $1) }
+    }
+}
+
+/// The two-source `zip`, generic over the element types alone and specialised for `Int`, like
+/// `combineLatestOfTwo`: unspecialised, each queued value looks its queue's metadata up.
+@_specialize(where A == Int, B == Int, R == Int)
+func zipOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
+                       resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
+    Producer { observer in
+        let sink = ZipSink<R>(arity: 2, completesLazily: false, observer: observer)
+        var q1 = ZipQueue<A>(); var q2 = ZipQueue<B>()
+        sink.pop = { try resultSelector(q1.pop(), q2.pop()) }
+        sink.attach(0, s1) { q1.push($0) }
+        sink.attach(1, s2) { q2.push($0) }
+        return sink
     }
 }

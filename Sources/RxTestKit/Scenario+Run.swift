@@ -326,6 +326,7 @@ private final class RecordingObserver<Element>: ObserverType {
         self.stackBase = stackBase
     }
 
+    @_specialize(where Element == Int)
     func on(_ event: Event<Element>) {
         stackDepth = max(stackDepth, stackBase - StackProbe.address())
         let recorded = Recorded(time: scheduler.clock, value: event)

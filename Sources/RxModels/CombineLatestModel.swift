@@ -6,6 +6,7 @@ import RxTestKit
 /// still has no value, an element arriving when all *other* sources are done completes the
 /// output (lazy early completion). The first error ends everything; all done ends it too.
 public enum CombineLatestModel {
+    @_specialize(where R == Int)
     public static func outcome<R>(_ scenario: Scenario, selector: ([Int]) throws -> R) -> Outcome<R> {
         var clock = ModelClock(scenario)
         var output = clock.output(R.self)

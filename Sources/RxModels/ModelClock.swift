@@ -555,6 +555,7 @@ public struct ModelClock {
 
     /// Closes what is still open at the dispose tick (or at `closingTick`, for operators that
     /// unsubscribe later than they are disposed) and returns the outcome.
+    @_specialize(where Element == Int)
     public mutating func finish<Element>(_ events: [Recorded<Event<Element>>], closingTick: Int? = nil) -> Outcome<Element> {
         let terminated = events.last?.value.isStopEvent ?? false
         for turn in awaitingTurn.indices { awaitingTurn[turn].disposed = true }

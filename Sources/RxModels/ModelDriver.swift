@@ -8,6 +8,7 @@ extension ModelClock {
     /// The model driver: hands every arrival to `step` — with the clock and the output, to use
     /// as it must — until the output ends or the run does, and returns the outcome. When the
     /// output ends, `ending` releases what is still subscribed (by default, everything).
+    @_specialize(where Element == Int)
     public mutating func drive<Element>(
         _ output: inout ModelOutput<Element>,
         ending: (inout ModelClock) -> Void = { $0.unsubscribeAll() },

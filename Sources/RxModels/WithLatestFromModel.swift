@@ -6,6 +6,7 @@ import RxTestKit
 /// are dropped. Second completing is never forwarded (its value stays); first's terminal and
 /// second's error end the output.
 public enum WithLatestFromModel {
+    @_specialize(where R == Int)
     public static func outcome<R>(_ scenario: Scenario, selector: (Int, Int) -> R) -> Outcome<R> {
         var clock = ModelClock(scenario)
         var output = clock.output(R.self)

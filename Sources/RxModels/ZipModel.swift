@@ -6,6 +6,7 @@ import RxTestKit
 /// have completed; the collection form (`completesLazily`) also completes when an element
 /// cannot be paired while all other sources are done. Errors end it at once.
 public enum ZipModel {
+    @_specialize(where R == Int)
     public static func outcome<R>(_ scenario: Scenario, completesLazily: Bool, selector: ([Int]) -> R) -> Outcome<R> {
         var clock = ModelClock(scenario)
         var output = clock.output(R.self)

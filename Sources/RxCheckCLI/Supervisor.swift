@@ -186,7 +186,12 @@ final class Supervisor {
     /// case, which is recorded as kind `interrupted` (never saved to Seeds): a worker silent for
     /// long is the likeliest reason the run was stopped.
     private func finish(_ worker: Worker, interrupted: Bool = false) {
-        pipes[worker.process.processIdentifier] = nil
+        // Closed here, not left to the handles' release: the finished Process keeps its pipes
+        // alive, and a long run would leak two descriptors a job until no worker could start.
+        if let (output, errors) = pipes.removeValue(forKey: worker.process.processIdentifier) {
+            try? output.fileHandleForReading.close()
+            try? errors.fileHandleForReading.close()
+        }
         let property = plan.properties[worker.property]
         let seedText = SeedFormat.format(worker.seed)
         totals[worker.property].jobs += 1

@@ -244,6 +244,32 @@ import RxTestKit
         #expect(text.components(separatedBy: "cannot start a worker").count == 2, "one line, not a flood")
     }
 
+    /// Every job's worker pipes are closed when it ends: under a limit of 64 open descriptors
+    /// a nightly run of hundreds of one-case jobs keeps starting workers to the end (a leak of
+    /// two a job stopped such a run after about twenty jobs, and a real one after ten thousand).
+    @Test func nightly_closesEachWorkersPipes() throws {
+        let directory = try CLI.temporaryDirectory()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -n 64 && exec \"$0\" nightly map.matchesModel --duration 4s --jobs 1 --cases 1 --no-save --report r.json",
+                             CLI.binary.path]
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true"]) { $1 }
+        let errors = directory.appendingPathComponent("errors")
+        #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        process.waitUntilExit()
+        let text = try String(contentsOf: errors, encoding: .utf8)
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(!text.contains("cannot start a worker"), "\(text)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("r.json"))) as? [String: Any]
+        let totals = try #require((report?["properties"] as? [[String: Any]])?.first)
+        #expect((totals["jobs"] as? Int ?? 0) > 64, "\(totals)")
+        #expect(report?["interrupted"] as? Bool == false)
+    }
+
     /// The replay line of a self-test property carries the variable without which the property
     /// does not exist, and names the release build the README's main job uses.
     @Test func replayLine_ofASelfTestProperty_reproducesWhenPasted() throws {

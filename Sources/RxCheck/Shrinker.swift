@@ -15,6 +15,11 @@ public enum ShrinkPass: Sendable, Equatable {
     case lowerDuplicates
     /// Swaps neighbouring choices that are out of order.
     case sortNeighbours
+    /// Moves value from a choice to a later one of the same kind (innermost span label): the
+    /// earlier goes down by as much as it can while the case still fails, the later up by as
+    /// much. Reaches forms that lowering one choice at a time cannot, where two choices must
+    /// keep a sum (two values that must overflow together) or swap places.
+    case redistribute
     /// Tries a span as drawn at zero, then with its count (the choice after its flag) at zero.
     case drawSmall(SpanLabel)
     /// Deletes each span, lowering the counter span that announced it.
@@ -39,6 +44,7 @@ public enum ShrinkPass: Sendable, Equatable {
         ("lower numbers", .lowerNumbers),
         ("lower duplicates together", .lowerDuplicates),
         ("sort neighbouring choices", .sortNeighbours),
+        ("move value between choices", .redistribute),
     ]
 
     /// The passes of two generators drawn one after the other: the first's, then the second's
@@ -103,12 +109,23 @@ public struct Shrinker<Case> {
         property.generator.shrinkPasses.map { ($0.name, passCalls[$0.name] ?? 0, passSuccesses[$0.name] ?? 0) }
     }
 
-    /// Runs passes to a fixed point or until a budget is used.
+    /// Runs passes to a fixed point or until a budget is used. Passes that try many pairs
+    /// (`redistribute`) run only once the others have stopped making progress: most cases
+    /// never need them, and each of their rounds costs a call per pair.
     public mutating func run() -> StopReason {
         let passes = property.generator.shrinkPasses
+        let cheap = passes.filter { $0.pass != .redistribute }
+        let escapes = passes.filter { $0.pass == .redistribute }
         while true {
-            let before = best
-            for pass in passes {
+            var before = best
+            for pass in cheap {
+                currentPass = pass.name
+                run(pass.pass)
+                if let exhausted { return exhausted }
+            }
+            if best != before { continue }
+            before = best
+            for pass in escapes {
                 currentPass = pass.name
                 run(pass.pass)
                 if let exhausted { return exhausted }
@@ -124,6 +141,7 @@ public struct Shrinker<Case> {
         case .lowerNumbers: lowerChoices()
         case .lowerDuplicates: lowerDuplicates()
         case .sortNeighbours: swapNeighbours()
+        case .redistribute: redistribute()
         case .drawSmall(let label): drawSmall(labelled: label)
         case .drop(let label, let counter): dropSpans(labelled: label, adjusting: counter)
         case .dropKeepingPlaces(let label, let gap): dropKeepingPlaces(labelled: label, gap: gap)
@@ -386,6 +404,86 @@ public struct Shrinker<Case> {
                 attempt(candidate)
             }
             index += 1
+        }
+    }
+
+    /// The positions of the current best grouped by the label of their innermost span, in
+    /// order of first appearance; positions outside any span are grouped under "".
+    private func positionsByInnermostLabel() -> [[Int]] {
+        var innermost = [String](repeating: "", count: best.count)
+        var width = [Int](repeating: Int.max, count: best.count)
+        for span in spans where !span.range.isEmpty {
+            for position in span.range where position < best.count && span.range.count < width[position] {
+                width[position] = span.range.count
+                innermost[position] = span.label.name
+            }
+        }
+        var groups: [String: Int] = [:]
+        var result: [[Int]] = []
+        for position in best.indices {
+            if let group = groups[innermost[position]] {
+                result[group].append(position)
+            } else {
+                groups[innermost[position]] = result.count
+                result.append([position])
+            }
+        }
+        return result
+    }
+
+    /// The largest `k` with `works(k)`, assuming `works(0)` and that `works` mostly holds
+    /// below its largest true point: 1…4 one by one, then doubling, then a binary search
+    /// between the last true and the first false — O(log k) calls for a result k, and a
+    /// single call when `works(1)` fails.
+    static func findInteger(limit: UInt64, _ works: (UInt64) -> Bool) -> UInt64 {
+        var found: UInt64 = 0
+        for k in 1...min(4, max(limit, 1)) where k <= limit {
+            guard works(k) else { return found }
+            found = k
+        }
+        guard found == 4, limit > 4 else { return found }
+        // Invariant: `works(low)`, and `high` fails or lies past the limit.
+        var low: UInt64 = 4
+        var high: UInt64 = 8
+        while high <= limit, works(high) {
+            low = high
+            high = high > limit / 2 ? limit + 1 : high * 2
+        }
+        high = min(high, limit + 1)
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if works(middle) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// Moves value from each choice to the next three of the same kind: first all of it (the
+    /// later choice clamps to its bound), then as much as still fails (`findInteger`).
+    mutating func redistribute() {
+        for group in positionsByInnermostLabel() where group.count > 1 {
+            for (offset, first) in group.enumerated() {
+                for second in group.dropFirst(offset + 1).prefix(3) {
+                    guard second < best.count, best[first] > 0 else { continue }
+                    let base = best
+                    let (amount, target) = (base[first], base[second])
+                    func moving(_ k: UInt64) -> [UInt64] {
+                        var candidate = base
+                        candidate[first] = amount - k
+                        let (sum, overflow) = target.addingReportingOverflow(k)
+                        candidate[second] = overflow ? UInt64.max : sum
+                        return candidate
+                    }
+                    if attempt(moving(amount)) { continue }
+                    if amount > target, attempt(moving(amount - target)) { continue }
+                    // A step accepted earlier in a search moved the best on: a later, larger k
+                    // is still measured from the same base.
+                    let moved = Self.findInteger(limit: amount - 1) { k in attempt(moving(k)) || best == moving(k) }
+                    // Steps of two keep the sign of a zig-zag encoded integer (0, 1, -1, 2, -2…).
+                    if moved == 0, amount > 2 {
+                        _ = Self.findInteger(limit: (amount - 1) / 2) { k in attempt(moving(2 * k)) || best == moving(2 * k) }
+                    }
+                }
+            }
         }
     }
 

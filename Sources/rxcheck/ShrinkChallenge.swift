@@ -27,7 +27,9 @@ struct ShrinkChallenge {
             make("reverse", expected: "[0, 1]", int.array(count: 0...50)) { $0 == $0.reversed() },
             make("lengthlist", expected: "[900]",
                  Gen.int(in: 1...100).flatMap { n in Gen.int(in: 0...1_000).array(count: n...n) }) { ($0.max() ?? 0) < 900 },
-            make("bound5", expected: "([-32768], [-1], [], [], [])",
+            // Under the zig-zag encoding (0, 1, -1, 2, -2, …) the shortlex-smallest failing choices
+            // are a small first value and the most negative second: -1 is 2, -32768 is 65535.
+            make("bound5", expected: "([-1], [-32768], [], [], [])",
                  zip(zip(zip(zip(int16.array(count: 0...10), int16.array(count: 0...10)), int16.array(count: 0...10)),
                          int16.array(count: 0...10)), int16.array(count: 0...10)).map { ($0.0.0.0, $0.0.0.1, $0.0.1, $0.1, $1) }) { tuple in
                 let lists = [tuple.0, tuple.1, tuple.2, tuple.3, tuple.4]

@@ -5,7 +5,8 @@ import Foundation
 /// that decides what they do (the scenario generator's passes drop a source, drop an event,
 /// restore the tie order…: see `ScenarioShape`).
 public enum ShrinkPass: Sendable, Equatable {
-    /// Deletes blocks of 8, 4, 2 and 1 choices at every position.
+    /// Deletes recorded spans of three or more choices, then runs of single choices or pairs at
+    /// every position, each run as long as the case still fails.
     case deleteBlocks
     /// Sets blocks of choices to zero.
     case zeroBlocks
@@ -260,14 +261,32 @@ public struct Shrinker<Case> {
 
     // MARK: Generic passes
 
-    /// Deletes blocks of 8, 4, 2 and 1 choices at every position.
+    /// Deletes what the case can do without, adaptively: every span of three or more choices
+    /// the generator recorded (a nested element, an event), then at each position, from the
+    /// end, as long a run of single choices — or, when one alone cannot go, of pairs (an array
+    /// element is a flag and a value) — as still fails (`findInteger`: one call where nothing
+    /// can go, O(log k) calls for k).
     mutating func deleteBlocks() {
-        for length in [8, 4, 2, 1] {
-            var start = best.count - length
-            while start >= 0 {
-                if start + length <= best.count { attempt(removing: start..<(start + length)) }
-                start -= 1
+        var index = spans.count - 1
+        while index >= 0 {
+            if index < spans.count, spans[index].range.count >= 3, spans[index].range.upperBound <= best.count {
+                attempt(removing: spans[index].range)
             }
+            index -= 1
+        }
+        var start = best.count - 1
+        while start >= 0 {
+            for unit in [1, 2] where start + unit <= best.count {
+                let base = best
+                func removing(_ k: UInt64) -> [UInt64] {
+                    var candidate = base
+                    candidate.removeSubrange(start..<min(base.count, start + Int(k) * unit))
+                    return candidate
+                }
+                let limit = UInt64((base.count - start) / unit)
+                if Self.findInteger(limit: limit, { k in attempt(removing(k)) || best == removing(k) }) > 0 { break }
+            }
+            start -= 1
         }
     }
 

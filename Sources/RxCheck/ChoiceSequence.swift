@@ -27,12 +27,14 @@ public struct ChoiceOverrun: Error {}
 /// used up, are 0 — the simplest choice. Because a case is a function of its choices,
 /// editing the choices and replaying is how every generator shrinks.
 public final class ChoiceSource {
-    private var rng: Xoshiro256?
+    // Unchecked exclusivity: no access to these ever overlaps another (a draw copies the
+    // generator out and back), and the runtime checks cost about a fifth of drawing a case.
+    @exclusivity(unchecked) private var rng: Xoshiro256?
     private let prefix: [UInt64]
     /// The choices drawn so far (the values actually used).
-    public private(set) var choices: [UInt64] = []
+    @exclusivity(unchecked) public private(set) var choices: [UInt64] = []
     /// Labelled spans, in the order they were closed.
-    public private(set) var spans: [ChoiceSpan] = []
+    @exclusivity(unchecked) public private(set) var spans: [ChoiceSpan] = []
     /// The size parameter (0 to 100): generators scale lengths with it.
     public let size: Int
     /// The most choices one case may draw before replay is abandoned.
@@ -57,14 +59,19 @@ public final class ChoiceSource {
     /// True when this source replays a given sequence.
     public var isReplaying: Bool { rng == nil }
 
-    /// A choice in `0..<bound`. In random mode `random` picks it (uniform by default), so a
+    /// A choice in `0..<bound`, uniform in random mode.
+    public func draw(below bound: UInt64) throws -> UInt64 {
+        try draw(below: bound) { $0.next(below: bound) }
+    }
+
+    /// A choice in `0..<bound`. In random mode `random` picks it (clamped below `bound`), so a
     /// generator can bias what it draws while shrinking still sees a plain number.
-    public func draw(below bound: UInt64, random: ((inout Xoshiro256) -> UInt64)? = nil) throws -> UInt64 {
+    public func draw(below bound: UInt64, random: (inout Xoshiro256) -> UInt64) throws -> UInt64 {
         precondition(bound > 0, "draw(below:) needs a positive bound")
         guard choices.count < maxChoices else { throw ChoiceOverrun() }
         let value: UInt64
         if var generator = rng {
-            value = min(random.map { $0(&generator) } ?? generator.next(below: bound), bound - 1)
+            value = min(random(&generator), bound - 1)
             rng = generator
         } else if choices.count < prefix.count {
             value = min(prefix[choices.count], bound - 1)

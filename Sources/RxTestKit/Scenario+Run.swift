@@ -305,9 +305,10 @@ private final class RecordingObserver<Element>: ObserverType {
     unowned let scheduler: TestScheduler
     let stackBase: Int
     /// The deepest the stack went below `stackBase` at a delivery.
-    var stackDepth = 0
-    var events: [Recorded<Event<Element>>] = []
-    var afterDispose: [Recorded<Event<Element>>] = []
+    @exclusivity(unchecked) var stackDepth = 0
+    // Unchecked: appended to one delivery at a time, never while another access is open.
+    @exclusivity(unchecked) var events: [Recorded<Event<Element>>] = []
+    @exclusivity(unchecked) var afterDispose: [Recorded<Event<Element>>] = []
     var isDisposed = false
     /// Set while the observer has disposed inside the subscribe call that has not returned yet:
     /// what arrives meanwhile is dropped, not recorded.

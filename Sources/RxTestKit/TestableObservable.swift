@@ -8,7 +8,7 @@ public class TestableObservable<Element>: Observable<Element> {
     /// The scripted events (absolute ticks for hot sources, offsets for cold ones).
     public let recordedEvents: [Recorded<Event<Element>>]
     /// Every subscription so far, in subscription order.
-    public internal(set) var subscriptions: [Subscription] = []
+    @exclusivity(unchecked) public internal(set) var subscriptions: [Subscription] = []
 
     unowned let scheduler: VirtualTimeScheduler
     /// Told `true` when a subscription starts and `false` when one is disposed while still
@@ -78,7 +78,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
         override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: terminal[payload]) }
     }
 
-    private var registrations: [HotRegistration] = []
+    @exclusivity(unchecked) private var registrations: [HotRegistration] = []
     private lazy var action = EventAction(owner: self)
     /// When set, the source is also a `BehaviorSubject`: a subscription first receives, inside
     /// subscribe, the latest event fired so far — after a terminal, that terminal alone.

@@ -4,9 +4,9 @@
 /// values themselves live in the caller's typed storage, filled by `attach`'s `store`.
 class IndexedSourcesSink<Element>: Sink<Element> {
     final let arity: Int
-    final private(set) var isDone: [Bool]
-    final private(set) var doneCount = 0
-    private var subscriptions: [SingleAssignmentDisposable]
+    @exclusivity(unchecked) final private(set) var isDone: [Bool]
+    @exclusivity(unchecked) final private(set) var doneCount = 0
+    @exclusivity(unchecked) private var subscriptions: [SingleAssignmentDisposable]
 
     init(arity: Int, observer: AnyObserver<Element>) {
         self.arity = arity

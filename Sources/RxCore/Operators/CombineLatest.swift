@@ -34,8 +34,10 @@ extension ObservableType {
 /// have a value. Each adapter keeps the values themselves in typed storage that `attach` fills
 /// and `combine` reads, so no element is ever boxed.
 final class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
-    private var hasValue: [Bool]
-    private var valueCount = 0
+    // Unchecked exclusivity here and in the sinks' other hot state: a sink is driven one event
+    // at a time and never holds an access across a call out.
+    @exclusivity(unchecked) private var hasValue: [Bool]
+    @exclusivity(unchecked) private var valueCount = 0
     /// Reads every source's latest value and applies the selector.
     var combine: () throws -> Element = { fatalError("combine must be set before sources are attached") }
 
@@ -200,6 +202,13 @@ extension ObservableType {
     }
 }
 
+/// The latest value of each of two sources: a class rather than two captured variables, so its
+/// accesses need no run-time exclusivity check.
+final class LatestPair<A, B> {
+    @exclusivity(unchecked) var first: A?
+    @exclusivity(unchecked) var second: B?
+}
+
 /// The two-source `combineLatest`, generic over the element types alone and specialised for
 /// `Int`: the latest values live in optionals of those types, and unspecialised each store looks
 /// `Optional<A>`'s metadata up in the runtime.
@@ -208,10 +217,10 @@ func combineLatestOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                                  resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
     Producer { observer in
         let sink = CombineLatestSink<R>(arity: 2, observer: observer)
-        var v1: A?; var v2: B?
-        sink.combine = { try resultSelector(v1!, v2!) }
-        sink.attach(0, s1) { v1 = $0 }
-        sink.attach(1, s2) { v2 = $0 }
+        let latest = LatestPair<A, B>()
+        sink.combine = { try resultSelector(latest.first!, latest.second!) }
+        sink.attach(0, s1) { latest.first = $0 }
+        sink.attach(1, s2) { latest.second = $0 }
         return sink
     }
 }

@@ -18,7 +18,6 @@ public final class TestScheduler: VirtualTimeScheduler {
     /// queued now, in list order, so at equal ticks they run before anything queued later.
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         let observable = HotObservable(scheduler: self, events: events)
-        reserveQueue(events.count)
         for index in events.indices { observable.scheduleEvent(index) }
         return observable
     }
@@ -49,7 +48,6 @@ public final class TestScheduler: VirtualTimeScheduler {
         }
         precondition(order.count == timelines.reduce(0) { $0 + $1.count },
                      "createHotObservables: order must name every event exactly once")
-        reserveQueue(order.count)
         for (source, index) in order { observables[source].scheduleEvent(index) }
         return observables
     }

@@ -78,16 +78,55 @@ final class HotObservable<Element>: TestableObservable<Element> {
         override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: terminal[payload]) }
     }
 
+    /// Fires the pending event at `payload` and queues the one after it: the source's events
+    /// wait in `pending`, and only the next one sits in the scheduler's queue.
+    private final class CursorAction: VirtualAction {
+        unowned let owner: HotObservable<Element>
+        init(owner: HotObservable<Element>) { self.owner = owner }
+        override func fire(_ payload: Int) { owner.firePending(payload) }
+    }
+
     @exclusivity(unchecked) private var registrations: [HotRegistration] = []
     private lazy var action = EventAction(owner: self)
+    private lazy var cursorAction = CursorAction(owner: self)
+    /// Events not yet in the scheduler's queue, in firing order, each with the place in the
+    /// FIFO order of equal ticks it took when it was scheduled.
+    @exclusivity(unchecked) private var pending: [(index: Int32, sequence: Int)] = []
+    /// The position in `pending` of the event in the scheduler's queue (`pending.count`: none).
+    @exclusivity(unchecked) private var cursor = 0
     /// When set, the source is also a `BehaviorSubject`: a subscription first receives, inside
     /// subscribe, the latest event fired so far — after a terminal, that terminal alone.
     var replaysLatest = false
     /// The index of the latest event fired.
     private var latest: Int?
 
+    /// Queues event `index` after those scheduled before it. An event no earlier than the last
+    /// pending one joins `pending` with its place reserved; its entry enters the scheduler's
+    /// queue when the one before it fires, so a source of n events keeps one entry queued
+    /// instead of n, and everything still runs in the order it would have. An event scheduled
+    /// out of tick order is queued at once, and so are all of a short source's: for a few
+    /// events the queue stays small anyway, and `pending` would only cost an allocation.
     func scheduleEvent(_ index: Int) {
-        scheduler.enqueue(action, payload: index, at: ticks[index])
+        if ticks.count < 32 || pending.last.map({ ticks[index] < ticks[Int($0.index)] }) == true {
+            scheduler.enqueue(action, payload: index, at: ticks[index])
+            return
+        }
+        if pending.isEmpty { pending.reserveCapacity(ticks.count) }
+        let sequence = scheduler.reserveSequence()
+        pending.append((Int32(index), sequence))
+        if cursor == pending.count - 1 {
+            scheduler.enqueue(cursorAction, payload: cursor, at: ticks[index], sequence: sequence)
+        }
+    }
+
+    private func firePending(_ position: Int) {
+        let index = Int(pending[position].index)
+        cursor = position + 1
+        if cursor < pending.count {
+            let next = pending[cursor]
+            scheduler.enqueue(cursorAction, payload: cursor, at: ticks[Int(next.index)], sequence: next.sequence)
+        }
+        deliver(index, isTerminal: terminals[index])
     }
 
     private func deliver(_ index: Int, isTerminal: Bool) {

@@ -96,6 +96,20 @@ open class VirtualTimeScheduler: SchedulerType {
     /// Queues `target.fire(payload)` at absolute tick `time` (a past tick runs next, at the
     /// current clock). `payload` fits in 32 bits (an event's index).
     public final func enqueue(_ target: VirtualAction, payload: Int = 0, at time: TestTime) {
+        let sequence = nextSequence
+        nextSequence &+= 1
+        enqueue(target, payload: payload, at: time, sequence: sequence)
+    }
+
+    /// Takes the next place in the FIFO order of equal ticks without queueing anything yet: an
+    /// entry queued later with this number runs exactly where it would have run if queued now.
+    final func reserveSequence() -> Int {
+        defer { nextSequence &+= 1 }
+        return nextSequence
+    }
+
+    /// Queues with a place reserved by `reserveSequence`.
+    final func enqueue(_ target: VirtualAction, payload: Int, at time: TestTime, sequence: Int) {
         if target.slot < 0 {
             if let free = freeSlots.popLast() {
                 target.slot = free
@@ -107,8 +121,7 @@ open class VirtualTimeScheduler: SchedulerType {
         }
         target.queued += 1
         guard let payload = Int32(exactly: payload) else { preconditionFailure("enqueue: a payload must fit in 32 bits, got \(payload)") }
-        let entry = Entry(time: time, sequence: nextSequence, slot: Int32(target.slot), payload: payload)
-        nextSequence &+= 1
+        let entry = Entry(time: time, sequence: sequence, slot: Int32(target.slot), payload: payload)
         heap.append(entry)
         siftUp(heap.count - 1)
     }

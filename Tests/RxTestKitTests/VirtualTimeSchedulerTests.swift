@@ -1,0 +1,63 @@
+import Testing
+import RxCore
+@testable import RxTestKit
+
+/// The queue's order — tick first, then the order things were queued — holds whether a hot
+/// source's events wait in the scheduler's queue all at once (short sources) or one at a time
+/// behind a cursor (long ones).
+@Suite struct VirtualTimeSchedulerTests {
+    /// What fired, in order: a source's element or a scheduled action's label.
+    private final class Log { var entries: [String] = [] }
+
+    /// Two sources of `count` events, four to a tick, queued alternately; actions queued
+    /// before the run at a shared tick, and one queued during the run at a tick that still has
+    /// events to come. Expected: by tick, then by when each was queued.
+    private func interleavedRun(count: Int) -> (actual: [String], expected: [String]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let timelines: [[Recorded<Event<Int>>]] = (0..<2).map { source in
+            (0..<count).map { index in .next(210 + 10 * (index / 4), 1_000 * source + index) }
+        }
+        let order = (0..<count).flatMap { index in [(source: 0, index: index), (source: 1, index: index)] }
+        let sources = scheduler.createHotObservables(timelines, order: order)
+        let log = Log()
+        scheduler.scheduleAt(220) { log.entries.append("action@220") }
+        scheduler.scheduleAt(220) {
+            log.entries.append("nested@220")
+            scheduler.scheduleAt(230) { log.entries.append("late@230") }
+        }
+        scheduler.scheduleAt(0) {
+            for source in sources { _ = source.subscribe(onNext: { log.entries.append("\($0)") }) }
+        }
+        scheduler.start()
+        // Queue positions: the sources' events in `order` first, then the actions.
+        var queued: [(tick: Int, position: Int, label: String)] = order.enumerated().map { position, pair in
+            (210 + 10 * (pair.index / 4), position, "\(1_000 * pair.source + pair.index)")
+        }
+        queued.append((220, queued.count, "action@220"))
+        queued.append((220, queued.count, "nested@220"))
+        queued.append((230, queued.count + 1, "late@230"))
+        let expected = queued.sorted { ($0.tick, $0.position) < ($1.tick, $1.position) }.map(\.label)
+        return (log.entries, expected)
+    }
+
+    @Test(arguments: [8, 40, 400])
+    func sameTickEvents_fireInQueueOrder(count: Int) {
+        let run = interleavedRun(count: count)
+        #expect(run.actual.count == 2 * count + 3)
+        #expect(run.actual == run.expected)
+    }
+
+    /// RxTest lets a hot source list its events out of tick order: they still fire by tick,
+    /// equal ticks in list order, long source or short.
+    @Test(arguments: [5, 50])
+    func outOfOrderEvents_fireByTickThenListOrder(count: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        // Ticks 300, 250, 300, 250, …: every other event goes back in time.
+        let events: [Recorded<Event<Int>>] = (0..<count).map { .next($0 % 2 == 0 ? 300 : 250, $0) }
+        let source = scheduler.createHotObservable(events)
+        let observer = scheduler.start { source.asObservable() }
+        let expected = (0..<count).filter { $0 % 2 == 1 } + (0..<count).filter { $0 % 2 == 0 }
+        #expect(observer.events.map(\.value.element) == expected.map(Optional.some))
+        #expect(observer.events.map(\.time) == expected.map { $0 % 2 == 0 ? 300 : 250 })
+    }
+}

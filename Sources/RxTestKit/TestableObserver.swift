@@ -4,8 +4,9 @@ import RxCore
 public final class TestableObserver<Element>: ObserverType {
     private unowned let scheduler: VirtualTimeScheduler
 
-    /// Everything received, in order.
-    public private(set) var events: [Recorded<Event<Element>>] = []
+    /// Everything received, in order. (Its exclusivity is not checked at run time: an append
+    /// never overlaps another access.)
+    @exclusivity(unchecked) public private(set) var events: [Recorded<Event<Element>>] = []
 
     init(scheduler: VirtualTimeScheduler) {
         self.scheduler = scheduler

@@ -68,8 +68,11 @@ final class HotRegistration {
 /// Fires each event at its absolute tick to the observers subscribed then, in registration
 /// order (a snapshot taken when delivery starts).
 final class HotObservable<Element>: TestableObservable<Element> {
+    // The actions hold their source strongly and the source holds them weakly: while any of
+    // its events is queued the scheduler keeps the source alive, as RxTest's does — a source
+    // nobody else keeps still fires — and once the queue is through with it nothing is left.
     private final class EventAction: VirtualAction {
-        unowned let owner: HotObservable<Element>
+        let owner: HotObservable<Element>
         let terminal: [Bool]
         init(owner: HotObservable<Element>) {
             self.owner = owner
@@ -81,14 +84,14 @@ final class HotObservable<Element>: TestableObservable<Element> {
     /// Fires the pending event at `payload` and queues the one after it: the source's events
     /// wait in `pending`, and only the next one sits in the scheduler's queue.
     private final class CursorAction: VirtualAction {
-        unowned let owner: HotObservable<Element>
+        let owner: HotObservable<Element>
         init(owner: HotObservable<Element>) { self.owner = owner }
-        override func fire(_ payload: Int) { owner.firePending(payload) }
+        override func fire(_ payload: Int) { owner.firePending(payload, action: self) }
     }
 
     @exclusivity(unchecked) private var registrations: [HotRegistration] = []
-    private lazy var action = EventAction(owner: self)
-    private lazy var cursorAction = CursorAction(owner: self)
+    private weak var queuedAction: EventAction?
+    private weak var queuedCursor: CursorAction?
     /// Events not yet in the scheduler's queue, in firing order, each with the place in the
     /// FIFO order of equal ticks it took when it was scheduled.
     @exclusivity(unchecked) private var pending: [(index: Int32, sequence: Int)] = []
@@ -108,6 +111,8 @@ final class HotObservable<Element>: TestableObservable<Element> {
     /// events the queue stays small anyway, and `pending` would only cost an allocation.
     func scheduleEvent(_ index: Int) {
         if ticks.count < 32 || pending.last.map({ ticks[index] < ticks[Int($0.index)] }) == true {
+            let action = queuedAction ?? EventAction(owner: self)
+            queuedAction = action
             scheduler.enqueue(action, payload: index, at: ticks[index])
             return
         }
@@ -115,16 +120,18 @@ final class HotObservable<Element>: TestableObservable<Element> {
         let sequence = scheduler.reserveSequence()
         pending.append((Int32(index), sequence))
         if cursor == pending.count - 1 {
-            scheduler.enqueue(cursorAction, payload: cursor, at: ticks[index], sequence: sequence)
+            let action = queuedCursor ?? CursorAction(owner: self)
+            queuedCursor = action
+            scheduler.enqueue(action, payload: cursor, at: ticks[index], sequence: sequence)
         }
     }
 
-    private func firePending(_ position: Int) {
+    private func firePending(_ position: Int, action: CursorAction) {
         let index = Int(pending[position].index)
         cursor = position + 1
         if cursor < pending.count {
             let next = pending[cursor]
-            scheduler.enqueue(cursorAction, payload: cursor, at: ticks[Int(next.index)], sequence: next.sequence)
+            scheduler.enqueue(action, payload: cursor, at: ticks[Int(next.index)], sequence: next.sequence)
         }
         deliver(index, isTerminal: terminals[index])
     }
@@ -166,8 +173,9 @@ final class HotObservable<Element>: TestableObservable<Element> {
 
 /// Replays its events relative to each subscription: offset k fires at subscribe tick + k.
 final class ColdObservable<Element>: TestableObservable<Element> {
+    /// Holds its source strongly: a source nobody else keeps still replays what is queued.
     private final class ColdSubscription: VirtualAction, Disposable {
-        unowned let owner: ColdObservable<Element>
+        let owner: ColdObservable<Element>
         var observer: AnyObserver<Element>?
         let log: Int
         var disposed = false

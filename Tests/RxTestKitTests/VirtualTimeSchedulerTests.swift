@@ -61,3 +61,45 @@ import RxCore
         #expect(observer.events.map(\.time) == expected.map { $0 % 2 == 0 ? 300 : 250 })
     }
 }
+
+extension VirtualTimeSchedulerTests {
+    /// A hot source nobody keeps still fires its events (into no observer): the scheduler's
+    /// queue keeps it alive, as RxTest's does.
+    @Test(arguments: [3, 40])
+    func discardedHotSource_firesHarmlessly(count: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        _ = scheduler.createHotObservable((0..<count).map { Recorded.next(210 + $0, $0) })
+        var ran = false
+        scheduler.scheduleAt(300) { ran = true }
+        scheduler.start()
+        #expect(ran)
+        #expect(scheduler.clock == 300)
+    }
+}
+
+extension VirtualTimeSchedulerTests {
+    /// A cold source subscribed and then let go replays what its subscription queued.
+    @Test func discardedColdSource_stillReplays() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var received: [Int] = []
+        scheduler.scheduleAt(200) {
+            _ = scheduler.createColdObservable([Recorded.next(10, 1), .next(20, 2), .completed(30)])
+                .subscribe(onNext: { received.append($0) })
+        }
+        scheduler.start()
+        #expect(received == [1, 2])
+    }
+
+    /// Once its events have fired, nothing keeps a hot source alive.
+    @Test func hotSource_isReleasedAfterItsEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        weak var weakSource: TestableObservable<Int>?
+        do {
+            let source = scheduler.createHotObservable((0..<40).map { Recorded.next(210 + $0, $0) })
+            weakSource = source
+        }
+        #expect(weakSource != nil)
+        scheduler.start()
+        #expect(weakSource == nil)
+    }
+}

@@ -9,6 +9,9 @@ public typealias ScenarioBuild<Element> = (ScenarioContext) -> Observable<Elemen
 public enum ScenarioCheck {
     /// Output events and the subscription log of every source equal the model's prediction;
     /// then, where the model predicts it, so does the order of operations within each tick.
+    /// (Specialised for `Int`, the catalog's element: comparing two outcomes generically asks
+    /// the runtime for metadata at every event.)
+    @_specialize(where Element == Int)
     public static func matchesModel<Element: Equatable>(
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>,
         model: (Scenario) -> Outcome<Element>

@@ -26,6 +26,8 @@ public struct Outcome<Element: Equatable>: Equatable {
         self.steps = steps
     }
 
+    // Specialised for `Int`: generic, every event compared asks the runtime for metadata.
+    @_specialize(where Element == Int)
     public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
         lhs.events == rhs.events && lhs.sourceLogs == rhs.sourceLogs && lhs.innerLogs == rhs.innerLogs
             && lhs.extraEvents == rhs.extraEvents

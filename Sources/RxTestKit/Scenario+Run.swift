@@ -324,13 +324,19 @@ private final class RecordingObserver<Element>: ObserverType {
     /// Where the main observer logs each event it records.
     var log: StepLog?
 
+    /// `record`, compiled for `Int` when that is the element (see `specialisedForInt`).
+    private let receive: (RecordingObserver<Element>, Event<Element>) -> Void
+
     init(scheduler: TestScheduler, stackBase: Int) {
         self.scheduler = scheduler
         self.stackBase = stackBase
+        let forInt: (RecordingObserver<Int>, Event<Int>) -> Void = { $0.record($1) }
+        receive = specialisedForInt(forInt, otherwise: { $0.record($1) })
     }
 
-    @_specialize(where Element == Int)
-    func on(_ event: Event<Element>) {
+    func on(_ event: Event<Element>) { receive(self, event) }
+
+    private func record(_ event: Event<Element>) {
         stackDepth = max(stackDepth, stackBase - StackProbe.address())
         let recorded = Recorded(time: scheduler.clock, value: event)
         if isIgnoring { return }

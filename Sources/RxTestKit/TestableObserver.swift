@@ -8,22 +8,25 @@ public final class TestableObserver<Element>: ObserverType {
     /// never overlaps another access.)
     @exclusivity(unchecked) public private(set) var events: [Recorded<Event<Element>>] = []
 
-    /// Appends one event to the log. For `Int` elements it is a closure compiled for `Int`:
-    /// `on` is mostly reached through a type-erased observer, where generic code would ask the
-    /// runtime for `Recorded<Event<Element>>`'s metadata on every event.
+    /// Appends one event to the log; compiled for `Int` when that is the element (see
+    /// `specialisedForInt`).
     private let record: (inout [Recorded<Event<Element>>], TestTime, Event<Element>) -> Void
 
     init(scheduler: VirtualTimeScheduler) {
         self.scheduler = scheduler
         let forInt: (inout [Recorded<Event<Int>>], TestTime, Event<Int>) -> Void = { $0.append(Recorded(time: $1, value: $2)) }
-        if let specialised = forInt as? (inout [Recorded<Event<Element>>], TestTime, Event<Element>) -> Void {
-            record = specialised
-        } else {
-            record = { $0.append(Recorded(time: $1, value: $2)) }
-        }
+        record = specialisedForInt(forInt, otherwise: { $0.append(Recorded(time: $1, value: $2)) })
     }
 
     public func on(_ event: Event<Element>) {
         record(&events, scheduler.clock, event)
     }
+}
+
+/// `forInt` when it has the type of `generic` — that is, when the element is `Int` — else
+/// `generic`. An observer is mostly reached through a type-erased `AnyObserver`, so its `on`
+/// runs as generic code, which asks the runtime for types like `Recorded<Event<Element>>` at
+/// every event; a closure written for `Int` is compiled for `Int` and asks for nothing.
+func specialisedForInt<Function>(_ forInt: Any, otherwise generic: Function) -> Function {
+    (forInt as? Function) ?? generic
 }

@@ -337,14 +337,7 @@ public struct Shrinker<Case> {
     /// choices of different kinds (a gap and a "more" flag) do not have to move together; then
     /// all occurrences of a value are tried together.
     mutating func lowerDuplicates() {
-        var innermost = [String](repeating: "", count: best.count)
-        var width = [Int](repeating: Int.max, count: best.count)
-        for span in spans where !span.range.isEmpty {
-            for position in span.range where position < best.count && span.range.count < width[position] {
-                width[position] = span.range.count
-                innermost[position] = span.label.name
-            }
-        }
+        let innermost = innermostLabels()
         var groups: [String: [Int]] = [:]
         var order: [String] = []
         for (position, value) in best.enumerated() where value > 0 {
@@ -426,9 +419,9 @@ public struct Shrinker<Case> {
         }
     }
 
-    /// The positions of the current best grouped by the label of their innermost span, in
-    /// order of first appearance; positions outside any span are grouped under "".
-    private func positionsByInnermostLabel() -> [[Int]] {
+    /// The label of each position's innermost (narrowest) span in the current best; "" for a
+    /// position outside every span.
+    private func innermostLabels() -> [String] {
         var innermost = [String](repeating: "", count: best.count)
         var width = [Int](repeating: Int.max, count: best.count)
         for span in spans where !span.range.isEmpty {
@@ -437,6 +430,13 @@ public struct Shrinker<Case> {
                 innermost[position] = span.label.name
             }
         }
+        return innermost
+    }
+
+    /// The positions of the current best grouped by the label of their innermost span, in
+    /// order of first appearance.
+    private func positionsByInnermostLabel() -> [[Int]] {
+        let innermost = innermostLabels()
         var groups: [String: Int] = [:]
         var result: [[Int]] = []
         for position in best.indices {

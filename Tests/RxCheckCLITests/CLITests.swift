@@ -212,16 +212,11 @@ import RxTestKit
         #expect(!report.failures.isEmpty)
     }
 
-    /// A worker that cannot be started (here: the binary was removed while the first worker ran)
-    /// stops the run with a located error and exit status 2, instead of trying again forever.
-    @Test func nightly_stopsWhenAWorkerCannotStart() throws {
-        let directory = try CLI.temporaryDirectory()
-        let copy = directory.appendingPathComponent("rxcheck-copy")
-        try FileManager.default.copyItem(at: CLI.binary, to: copy)
+    /// Starts `executable` in `directory` (with CI=true), its errors going to a file there.
+    private func startInBackground(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (Process, URL) {
         let process = Process()
-        process.executableURL = copy
-        process.arguments = ["nightly", "combineLatest.matchesModel", "zip.matchesModel", "--duration", "1h", "--jobs", "1",
-                             "--cases", "20000", "--no-save"]
+        process.executableURL = executable
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true"]) { $1 }
         let errors = directory.appendingPathComponent("errors")
@@ -229,6 +224,17 @@ import RxTestKit
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
+        return (process, errors)
+    }
+
+    /// A worker that cannot be started (here: the binary was removed while the first worker ran)
+    /// stops the run with a located error and exit status 2, instead of trying again forever.
+    @Test func nightly_stopsWhenAWorkerCannotStart() throws {
+        let directory = try CLI.temporaryDirectory()
+        let copy = directory.appendingPathComponent("rxcheck-copy")
+        try FileManager.default.copyItem(at: CLI.binary, to: copy)
+        let (process, errors) = try startInBackground(copy, ["nightly", "combineLatest.matchesModel", "zip.matchesModel", "--duration", "1h",
+                                                             "--jobs", "1", "--cases", "20000", "--no-save"], in: directory)
         Thread.sleep(forTimeInterval: 1)
         try FileManager.default.removeItem(at: copy)
         let deadline = Date().addingTimeInterval(120)
@@ -250,17 +256,9 @@ import RxTestKit
     /// thousand).
     @Test func nightly_closesEachWorkersPipes() throws {
         let directory = try CLI.temporaryDirectory()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "top=$(ls /proc/$$/fd | sort -n | tail -1); ulimit -n $((top + 48)) && exec \"$0\" nightly map.matchesModel --duration 4s --jobs 1 --cases 1 --no-save --report r.json",
-                             CLI.binary.path]
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true"]) { $1 }
-        let errors = directory.appendingPathComponent("errors")
-        #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
+        let script = "top=$(ls /proc/$$/fd | sort -n | tail -1); ulimit -n $((top + 48)) && "
+            + "exec \"$0\" nightly map.matchesModel --duration 4s --jobs 1 --cases 1 --no-save --report r.json"
+        let (process, errors) = try startInBackground(URL(fileURLWithPath: "/bin/sh"), ["-c", script, CLI.binary.path], in: directory)
         process.waitUntilExit()
         let text = try String(contentsOf: errors, encoding: .utf8)
         #expect(process.terminationStatus == 0, "\(text)")

@@ -583,18 +583,21 @@ public struct ModelClock {
 
 /// The main observer's script as a model sees it (`Scenario.disposeInsideAfter`,
 /// `Scenario.feedback`): set by the output as events are emitted, carried out by the clock.
+///
+/// Its state is read and written one short access at a time, so its exclusivity is not checked
+/// at run time (the checks were most of the cost of emitting an event).
 final class ObserverScript {
     let disposeAfter: Int?
     let feedback: Scenario.Feedback?
-    var received = 0
+    @exclusivity(unchecked) var received = 0
     /// The observer has disposed; the clock stops at the end of the current action.
-    var disposeRequested = false
+    @exclusivity(unchecked) var disposeRequested = false
     /// The clock has stopped: the subscription is over.
-    var isStopped = false
+    @exclusivity(unchecked) var isStopped = false
     /// A value is to be fed back before the next arrival.
-    var feedbackDue = false
+    @exclusivity(unchecked) var feedbackDue = false
     /// The predicted operations: the clock's subscribes and disposes, the output's events.
-    var steps: [RunStep] = []
+    @exclusivity(unchecked) var steps: [RunStep] = []
 
     init(disposeAfter: Int?, feedback: Scenario.Feedback?) {
         self.disposeAfter = disposeAfter

@@ -22,16 +22,24 @@ public enum CombineLatestModel {
             return clock.finish(output.events)
         }
         let ids = clock.subscribe(inTurn: (0..<count).map { .source($0) })
-        var latest = [Int?](repeating: nil, count: count)
+        // Each source's latest value, and how many have one: the values are handed to the
+        // selector as they are, without a fresh array per element.
+        var latest = [Int](repeating: 0, count: count)
+        var hasValue = [Bool](repeating: false, count: count)
+        var valued = 0
         var done = [Bool](repeating: false, count: count)
         return clock.drive(&output) { arrival, clock, output in
             guard case .source(let index) = arrival.timeline else { return }
             switch arrival.value {
             case .next(let value):
                 latest[index] = value
-                if latest.allSatisfy({ $0 != nil }) {
+                if !hasValue[index] {
+                    hasValue[index] = true
+                    valued += 1
+                }
+                if valued == count {
                     do {
-                        output.emit(.next(try selector(latest.map { $0! })), at: arrival.tick)
+                        output.emit(.next(try selector(latest)), at: arrival.tick)
                     } catch {
                         output.emit(.error(error), at: arrival.tick)   // a throwing selector ends it
                     }

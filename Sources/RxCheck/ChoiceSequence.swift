@@ -46,6 +46,9 @@ public final class ChoiceSource {
         self.prefix = []
         self.size = size
         self.maxChoices = maxChoices
+        // Most cases draw a few dozen choices: room for them at once instead of six doublings.
+        choices.reserveCapacity(64)
+        spans.reserveCapacity(64)
     }
 
     /// A replaying source: choices come from `choices`, then zeros.
@@ -54,6 +57,7 @@ public final class ChoiceSource {
         self.prefix = choices
         self.size = size
         self.maxChoices = maxChoices
+        self.choices.reserveCapacity(min(choices.count, maxChoices))
     }
 
     /// True when this source replays a given sequence.

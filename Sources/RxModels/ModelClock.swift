@@ -149,6 +149,7 @@ public struct ModelClock {
         disposeKey = Key(tick: scenario.disposed, phase: 1, order: 2)
         observer = ObserverScript(disposeAfter: harness ? nil : scenario.disposeInsideAfter,
                                   feedback: harness ? nil : scenario.feedback)
+        observer.steps.reserveCapacity(8 + 2 * scenario.eventCount)
         guard harness else { return }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         for (index, window) in windows.enumerated() {

@@ -136,7 +136,8 @@ extension Scenario {
         }
         let order = hotOrder.map { (source: hotIndex[$0.inner ? 1 : 0][$0.source], index: $0.index) }
         let hot = scheduler.hotObservables(hotTimelines, order: order, replayingLatest: behaviors)
-        let operations = StepLog()
+        // Each event is delivered and may be emitted, around a few subscribes and disposes.
+        let operations = StepLog(expecting: 8 + 2 * eventCount)
         func make(_ timelines: [SourceTimeline], list: Int) -> [TestableObservable<Int>?] {
             timelines.enumerated().map { offset, timeline in
                 let testable: TestableObservable<Int>?
@@ -285,7 +286,10 @@ extension Scenario {
 
 /// The operations of one run, in order; shared by its sources and its main observer.
 final class StepLog {
-    var steps: [RunStep] = []
+    @exclusivity(unchecked) var steps: [RunStep] = []
+
+    /// Room for about `count` operations at once, so a run's log grows without reallocating.
+    init(expecting count: Int = 0) { steps.reserveCapacity(count) }
 }
 
 /// Carries a run's result back from the large-stack thread.

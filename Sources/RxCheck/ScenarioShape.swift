@@ -276,6 +276,7 @@ public struct ScenarioShape: Sendable {
         let cap = max(1, (maxEvents * source.size + 99) / 100)
         let continuePercent = UInt64(min(90, 100 * cap / (cap + 2)))
         var events: [TimelineEvent] = []
+        events.reserveCapacity(min(cap, 16) + 2)
         var priorities: [Int] = []
         var steps = 0
         if flavor == .behavior {

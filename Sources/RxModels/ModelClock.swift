@@ -618,7 +618,10 @@ public struct ModelOutput<Element> {
     /// An output with no observer script (every event is recorded until a terminal).
     public init() { script = nil }
 
-    init(script: ObserverScript) { self.script = script }
+    init(script: ObserverScript) {
+        self.script = script
+        events.reserveCapacity(16)
+    }
 
     /// True once a terminal event was emitted, or once the observer's dispose took effect.
     public var isTerminated: Bool { hasTerminal || (script?.isStopped ?? false) }

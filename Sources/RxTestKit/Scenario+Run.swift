@@ -334,6 +334,7 @@ private final class RecordingObserver<Element>: ObserverType {
     init(scheduler: TestScheduler, stackBase: Int) {
         self.scheduler = scheduler
         self.stackBase = stackBase
+        events.reserveCapacity(16)
         let forInt: (RecordingObserver<Int>, Event<Int>) -> Void = { $0.record($1) }
         receive = specialisedForInt(forInt, otherwise: { $0.record($1) })
     }

@@ -74,6 +74,8 @@ open class VirtualTimeScheduler: SchedulerType {
         self.clock = initialClock
         self.resolution = resolution
         self.simulateProcessingDelay = simulateProcessingDelay
+        // Room for a typical test's queue at once instead of five doublings.
+        heap.reserveCapacity(32)
     }
 
     /// The number of queued entries (including cancelled ones not yet skipped).

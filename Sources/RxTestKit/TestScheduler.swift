@@ -18,7 +18,7 @@ public final class TestScheduler: VirtualTimeScheduler {
     /// queued now, in list order, so at equal ticks they run before anything queued later.
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         let observable = HotObservable(scheduler: self, events: events)
-        for index in events.indices { observable.scheduleEvent(index) }
+        for index in events.indices { observable.scheduleEvent(index, on: self) }
         return observable
     }
 
@@ -48,7 +48,7 @@ public final class TestScheduler: VirtualTimeScheduler {
         }
         precondition(order.count == timelines.reduce(0) { $0 + $1.count },
                      "createHotObservables: order must name every event exactly once")
-        for (source, index) in order { observables[source].scheduleEvent(index) }
+        for (source, index) in order { observables[source].scheduleEvent(index, on: self) }
         return observables
     }
 

@@ -85,7 +85,13 @@ final class HotObservable<Element>: TestableObservable<Element> {
     /// wait in `pending`, and only the next one sits in the scheduler's queue.
     private final class CursorAction: VirtualAction {
         let owner: HotObservable<Element>
-        init(owner: HotObservable<Element>) { self.owner = owner }
+        /// Unowned and unchecked: only this scheduler's own run fires the action, so it is alive
+        /// whenever `fire` runs.
+        unowned(unsafe) let scheduler: VirtualTimeScheduler
+        init(owner: HotObservable<Element>, scheduler: VirtualTimeScheduler) {
+            self.owner = owner
+            self.scheduler = scheduler
+        }
         override func fire(_ payload: Int) { owner.firePending(payload, action: self) }
     }
 
@@ -109,7 +115,8 @@ final class HotObservable<Element>: TestableObservable<Element> {
     /// instead of n, and everything still runs in the order it would have. An event scheduled
     /// out of tick order is queued at once, and so are all of a short source's: for a few
     /// events the queue stays small anyway, and `pending` would only cost an allocation.
-    func scheduleEvent(_ index: Int) {
+    /// `scheduler` is the source's own, passed in by the caller that holds it.
+    func scheduleEvent(_ index: Int, on scheduler: VirtualTimeScheduler) {
         if ticks.count < 32 || pending.last.map({ ticks[index] < ticks[Int($0.index)] }) == true {
             let action = queuedAction ?? EventAction(owner: self)
             queuedAction = action
@@ -120,7 +127,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
         let sequence = scheduler.reserveSequence()
         pending.append((Int32(index), sequence))
         if cursor == pending.count - 1 {
-            let action = queuedCursor ?? CursorAction(owner: self)
+            let action = queuedCursor ?? CursorAction(owner: self, scheduler: scheduler)
             queuedCursor = action
             scheduler.enqueue(action, payload: cursor, at: ticks[index], sequence: sequence)
         }
@@ -131,13 +138,20 @@ final class HotObservable<Element>: TestableObservable<Element> {
         cursor = position + 1
         if cursor < pending.count {
             let next = pending[cursor]
-            scheduler.enqueue(action, payload: cursor, at: ticks[Int(next.index)], sequence: next.sequence)
+            action.scheduler.enqueue(action, payload: cursor, at: ticks[Int(next.index)], sequence: next.sequence)
         }
         deliver(index, isTerminal: terminals[index])
     }
 
     private func deliver(_ index: Int, isTerminal: Bool) {
         latest = index
+        // One subscriber (the usual case): no snapshot to copy.
+        if registrations.count == 1 {
+            let registration = registrations[0]
+            if isTerminal { remove(registration, disposed: false) }
+            registration.deliver(index)
+            return
+        }
         let snapshot = registrations
         for registration in snapshot where registration.isActive {
             if isTerminal { remove(registration, disposed: false) }

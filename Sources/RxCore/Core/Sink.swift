@@ -6,8 +6,9 @@
 /// observer that feeds an element back while receiving it cannot make anything follow it.
 class Sink<Element>: Disposable {
     final let observer: AnyObserver<Element>
-    final private(set) var isDisposed = false
-    final private var isStopped = false
+    // Unchecked exclusivity: read and set one short access at a time, on every event.
+    @exclusivity(unchecked) final private(set) var isDisposed = false
+    @exclusivity(unchecked) final private var isStopped = false
 
     init(observer: AnyObserver<Element>) {
         self.observer = observer

@@ -28,7 +28,8 @@ extension ObservableType {
 
 private final class WithLatestFromSink<First, Second, Result>: Sink<Result> {
     private let selector: (First, Second) throws -> Result
-    private var latest: Second?
+    // Unchecked, like the other sinks' hot state: one event at a time, no access held across a call.
+    @exclusivity(unchecked) private var latest: Second?
     private let firstSubscription = SingleAssignmentDisposable()
     private let secondSubscription = SingleAssignmentDisposable()
 

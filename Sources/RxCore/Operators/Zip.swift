@@ -54,7 +54,7 @@ struct ZipQueue<Value> {
 /// `pop` drains one row at a time.
 final class ZipSink<Element>: IndexedSourcesSink<Element> {
     private let completesLazily: Bool
-    private var buffered: [Int]
+    @exclusivity(unchecked) private var buffered: [Int]
     /// Takes one element from every queue and applies the selector.
     var pop: () throws -> Element = { fatalError("pop must be set before sources are attached") }
 
@@ -199,6 +199,13 @@ extension ObservableType {
     }
 }
 
+/// The queues of two sources: a class rather than two captured variables, so its accesses need
+/// no run-time exclusivity check (like `LatestPair`).
+final class ZipQueuePair<A, B> {
+    @exclusivity(unchecked) var first = ZipQueue<A>()
+    @exclusivity(unchecked) var second = ZipQueue<B>()
+}
+
 /// The two-source `zip`, generic over the element types alone and specialised for `Int`, like
 /// `combineLatestOfTwo`: unspecialised, each queued value looks its queue's metadata up.
 @_specialize(where A == Int, B == Int, R == Int)
@@ -206,10 +213,10 @@ func zipOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                        resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
     Producer { observer in
         let sink = ZipSink<R>(arity: 2, completesLazily: false, observer: observer)
-        var q1 = ZipQueue<A>(); var q2 = ZipQueue<B>()
-        sink.pop = { try resultSelector(q1.pop(), q2.pop()) }
-        sink.attach(0, s1) { q1.push($0) }
-        sink.attach(1, s2) { q2.push($0) }
+        let queues = ZipQueuePair<A, B>()
+        sink.pop = { try resultSelector(queues.first.pop(), queues.second.pop()) }
+        sink.attach(0, s1) { queues.first.push($0) }
+        sink.attach(1, s2) { queues.second.push($0) }
         return sink
     }
 }

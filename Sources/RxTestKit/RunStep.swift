@@ -26,8 +26,12 @@ public enum RunStep: Hashable, Sendable, CustomStringConvertible {
         result.reserveCapacity(operations.count)
         var run: [SourceName] = []
         func flush() {
-            result += run.sorted().map(RunStep.dispose)
-            run.removeAll()
+            switch run.count {
+            case 0: return
+            case 1: result.append(.dispose(run[0]))
+            default: result += run.sorted().map(RunStep.dispose)
+            }
+            run.removeAll(keepingCapacity: true)
         }
         for operation in operations {
             if case .dispose(let source) = operation {

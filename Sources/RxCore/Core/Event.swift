@@ -58,6 +58,7 @@ extension Event: CustomStringConvertible {
 extension Event: Equatable where Element: Equatable {
     /// Errors are equal when both are the same `Equatable` error type with equal values, or,
     /// for other errors, when their `NSError` domain and code match (RxTest's rule).
+    @_specialize(where Element == Int)
     public static func == (lhs: Event, rhs: Event) -> Bool {
         switch (lhs, rhs) {
         case (.next(let l), .next(let r)): return l == r

@@ -315,18 +315,18 @@ private final class RecordingObserver<Element>: ObserverType {
     // Unchecked: appended to one delivery at a time, never while another access is open.
     @exclusivity(unchecked) var events: [Recorded<Event<Element>>] = []
     @exclusivity(unchecked) var afterDispose: [Recorded<Event<Element>>] = []
-    var isDisposed = false
+    @exclusivity(unchecked) var isDisposed = false
     /// Set while the observer has disposed inside the subscribe call that has not returned yet:
     /// what arrives meanwhile is dropped, not recorded.
-    var isIgnoring = false
+    @exclusivity(unchecked) var isIgnoring = false
     /// Set once the output ended for this observer (terminal, or its dispose).
-    var hasEnded = false
+    @exclusivity(unchecked) var hasEnded = false
     /// Called when a terminal arrives.
-    var onEnd: (() -> Void)?
+    @exclusivity(unchecked) var onEnd: (() -> Void)?
     /// Called after each event with the number received so far and whether it was an element.
-    var onReceived: ((Int, Bool) -> Void)?
+    @exclusivity(unchecked) var onReceived: ((Int, Bool) -> Void)?
     /// Where the main observer logs each event it records.
-    var log: StepLog?
+    @exclusivity(unchecked) var log: StepLog?
 
     /// `record`, compiled for `Int` when that is the element (see `specialisedForInt`).
     private let receive: (RecordingObserver<Element>, Event<Element>) -> Void

@@ -68,9 +68,12 @@ final class HotRegistration {
 /// Fires each event at its absolute tick to the observers subscribed then, in registration
 /// order (a snapshot taken when delivery starts).
 final class HotObservable<Element>: TestableObservable<Element> {
-    // The actions hold their source strongly and the source holds them weakly: while any of
-    // its events is queued the scheduler keeps the source alive, as RxTest's does — a source
-    // nobody else keeps still fires — and once the queue is through with it nothing is left.
+    // The actions hold their source strongly, and the source points back at a live one without
+    // owning it: while any of its events is queued the scheduler keeps the source alive, as
+    // RxTest's does — a source nobody else keeps still fires — and once the queue is through
+    // with it nothing is left. The back pointer is cleared by the action's deinit (its source is
+    // alive then: the action holds it). Not `weak`: a weakly referenced object counts every
+    // retain and release in a side table, and the queue retains its action at every event.
     private final class EventAction: VirtualAction {
         let owner: HotObservable<Element>
         let terminal: [Bool]
@@ -78,6 +81,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
             self.owner = owner
             self.terminal = owner.terminals
         }
+        deinit { owner.queuedAction = nil }
         override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: terminal[payload]) }
     }
 
@@ -92,12 +96,13 @@ final class HotObservable<Element>: TestableObservable<Element> {
             self.owner = owner
             self.scheduler = scheduler
         }
+        deinit { owner.queuedCursor = nil }
         override func fire(_ payload: Int) { owner.firePending(payload, action: self) }
     }
 
     @exclusivity(unchecked) private var registrations: [HotRegistration] = []
-    private weak var queuedAction: EventAction?
-    private weak var queuedCursor: CursorAction?
+    private unowned(unsafe) var queuedAction: EventAction?
+    private unowned(unsafe) var queuedCursor: CursorAction?
     /// Events not yet in the scheduler's queue, in firing order, each with the place in the
     /// FIFO order of equal ticks it took when it was scheduled.
     @exclusivity(unchecked) private var pending: [(index: Int32, sequence: Int)] = []

@@ -116,7 +116,10 @@ public struct ScenarioShape: Sendable {
         ("drop the terminal event", .zero("terminal")),
         ("restore default tie order", .zero("tie")),
         ("keep the full subscription window", .zero("dispose")),
-    ] + ShrinkPass.generic.filter { $0.pass != .sortNeighbours } + [
+    ] + ShrinkPass.generic.filter { $0.pass != .sortNeighbours }.map { named in
+        // Sources and events go by the passes above: singles and pairs are enough here.
+        named.pass == .deleteBlocks(upTo: 3) ? (named.name, .deleteBlocks(upTo: 2)) : named
+    } + [
         ("pull an event earlier", .pullEarlier(gap: "gap", tie: "tie", owner: "source")),
         ("sort neighbouring choices", .sortNeighbours),
         ("swap neighbouring sources", .swap("source")),

@@ -5,9 +5,9 @@ import Foundation
 /// that decides what they do (the scenario generator's passes drop a source, drop an event,
 /// restore the tie order…: see `ScenarioShape`).
 public enum ShrinkPass: Sendable, Equatable {
-    /// Deletes recorded spans of three or more choices, then runs of single choices or pairs at
-    /// every position, each run as long as the case still fails.
-    case deleteBlocks
+    /// Deletes recorded spans of three or more choices, then runs of blocks of one, two … up to
+    /// `upTo` choices at every position, each run as long as the case still fails.
+    case deleteBlocks(upTo: Int)
     /// Sets blocks of choices to zero.
     case zeroBlocks
     /// Lowers each choice, by binary search.
@@ -40,7 +40,7 @@ public enum ShrinkPass: Sendable, Equatable {
 
     /// The passes any generator gets.
     public static let generic: [Named] = [
-        ("delete choice blocks", .deleteBlocks),
+        ("delete choice blocks", .deleteBlocks(upTo: 3)),
         ("zero choice blocks", .zeroBlocks),
         ("lower numbers", .lowerNumbers),
         ("lower duplicates together", .lowerDuplicates),
@@ -49,9 +49,9 @@ public enum ShrinkPass: Sendable, Equatable {
     ]
 
     /// The passes of two generators drawn one after the other: the first's, then the second's
-    /// that the first does not have.
+    /// that the first does not have (by name: where both tune the same pass, the first's wins).
     public static func merging(_ first: [Named], _ second: [Named]) -> [Named] {
-        first + second.filter { pass in !first.contains { $0.pass == pass.pass } }
+        first + second.filter { pass in !first.contains { $0.name == pass.name } }
     }
 }
 
@@ -137,7 +137,7 @@ public struct Shrinker<Case> {
 
     private mutating func run(_ pass: ShrinkPass) {
         switch pass {
-        case .deleteBlocks: deleteBlocks()
+        case .deleteBlocks(let size): deleteBlocks(upTo: size)
         case .zeroBlocks: zeroBlocks()
         case .lowerNumbers: lowerChoices()
         case .lowerDuplicates: lowerDuplicates()
@@ -264,9 +264,10 @@ public struct Shrinker<Case> {
     /// Deletes what the case can do without, adaptively: every span of three or more choices
     /// the generator recorded (a nested element, an event), then at each position, from the
     /// end, as long a run of single choices — or, when one alone cannot go, of pairs (an array
-    /// element is a flag and a value) — as still fails (`findInteger`: one call where nothing
-    /// can go, O(log k) calls for k).
-    mutating func deleteBlocks() {
+    /// element is a flag and a value), then of triples (a tree node and a leaf) — as still
+    /// fails (`findInteger`: one call per block size where nothing can go, O(log k) calls for
+    /// k). A generator whose own span passes delete its structure can stop at pairs.
+    mutating func deleteBlocks(upTo largest: Int = 3) {
         var index = spans.count - 1
         while index >= 0 {
             if index < spans.count, spans[index].range.count >= 3, spans[index].range.upperBound <= best.count {
@@ -276,7 +277,7 @@ public struct Shrinker<Case> {
         }
         var start = best.count - 1
         while start >= 0 {
-            for unit in [1, 2] where start + unit <= best.count {
+            for unit in 1...max(largest, 1) where start + unit <= best.count {
                 let base = best
                 func removing(_ k: UInt64) -> [UInt64] {
                     var candidate = base

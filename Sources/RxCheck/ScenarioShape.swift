@@ -117,8 +117,13 @@ public struct ScenarioShape: Sendable {
         ("restore default tie order", .zero("tie")),
         ("keep the full subscription window", .zero("dispose")),
     ] + ShrinkPass.generic.filter { $0.pass != .sortNeighbours }.map { named in
-        // Sources and events go by the passes above: singles and pairs are enough here.
-        named.pass == .deleteBlocks(upTo: 3) ? (named.name, .deleteBlocks(upTo: 2)) : named
+        // Sources and events go by the passes above, so the blind block passes rarely find
+        // more: they wait until those are stuck, and deletion stops at pairs.
+        switch named.pass {
+        case .deleteBlocks: (named.name, .whenStuck(.deleteBlocks(upTo: 2)))
+        case .zeroBlocks: (named.name, .whenStuck(.zeroBlocks))
+        default: named
+        }
     } + [
         ("pull an event earlier", .pullEarlier(gap: "gap", tie: "tie", owner: "source")),
         ("sort neighbouring choices", .sortNeighbours),

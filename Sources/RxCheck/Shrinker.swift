@@ -4,7 +4,7 @@ import Foundation
 /// span-aware ones act on spans by the labels a generator gives them, so it is the generator
 /// that decides what they do (the scenario generator's passes drop a source, drop an event,
 /// restore the tie order…: see `ScenarioShape`).
-public enum ShrinkPass: Sendable, Equatable {
+public indirect enum ShrinkPass: Sendable, Equatable {
     /// Deletes recorded spans of three or more choices, then runs of blocks of one, two … up to
     /// `upTo` choices at every position, each run as long as the case still fails.
     case deleteBlocks(upTo: Int)
@@ -34,6 +34,10 @@ public enum ShrinkPass: Sendable, Equatable {
     case pullEarlier(gap: SpanLabel, tie: SpanLabel, owner: SpanLabel)
     /// Swaps neighbouring spans.
     case swap(SpanLabel)
+    /// Runs `pass` only in rounds where no other pass made progress: for passes that try
+    /// many candidates and rarely succeed once the generator's own passes have run. They still
+    /// get the last word — shrinking stops only when every pass, these included, is stuck.
+    case whenStuck(ShrinkPass)
 
     /// A pass with the name statistics report it by.
     public typealias Named = (name: String, pass: ShrinkPass)
@@ -45,7 +49,8 @@ public enum ShrinkPass: Sendable, Equatable {
         ("lower numbers", .lowerNumbers),
         ("lower duplicates together", .lowerDuplicates),
         ("sort neighbouring choices", .sortNeighbours),
-        ("move value between choices", .redistribute),
+        // It tries a pair of choices per call: most cases never need it.
+        ("move value between choices", .whenStuck(.redistribute)),
     ]
 
     /// The passes of two generators drawn one after the other: the first's, then the second's
@@ -110,13 +115,17 @@ public struct Shrinker<Case> {
         property.generator.shrinkPasses.map { ($0.name, passCalls[$0.name] ?? 0, passSuccesses[$0.name] ?? 0) }
     }
 
-    /// Runs passes to a fixed point or until a budget is used. Passes that try many pairs
-    /// (`redistribute`) run only once the others have stopped making progress: most cases
-    /// never need them, and each of their rounds costs a call per pair.
+    /// Runs passes to a fixed point or until a budget is used. `whenStuck` passes run only in
+    /// rounds where the others made no progress.
     public mutating func run() -> StopReason {
         let passes = property.generator.shrinkPasses
-        let cheap = passes.filter { $0.pass != .redistribute }
-        let escapes = passes.filter { $0.pass == .redistribute }
+        let escapes: [ShrinkPass.Named] = passes.compactMap { named in
+            guard case .whenStuck(let pass) = named.pass else { return nil }
+            return (named.name, pass)
+        }
+        let cheap = passes.filter { named in
+            if case .whenStuck = named.pass { return false } else { return true }
+        }
         while true {
             var before = best
             for pass in cheap {
@@ -149,6 +158,7 @@ public struct Shrinker<Case> {
         case .zero(let label): zeroSpans(labelled: label)
         case .pullEarlier(let gap, let tie, let owner): pullEarlier(gap: gap, tie: tie, owner: owner)
         case .swap(let label): swapSpans(labelled: label)
+        case .whenStuck(let pass): run(pass)
         }
     }
 

@@ -117,6 +117,26 @@ import RxTestKit
         #expect(shrinker.statistics.contains { $0.successes > 0 })
     }
 
+    /// A `whenStuck` pass waits while other passes make progress, and still runs at the end.
+    @Test func whenStuckPass_runsOnlyOnceTheOthersAreStuck() throws {
+        let values = Gen.int(in: 0...100).array(count: 4...4)
+        // Listed first: run in order, zeroing blocks would also take the step lowering takes.
+        let generator = Gen(shrinkPasses: [("zero", .whenStuck(.zeroBlocks)), ("lower", .lowerNumbers)]) { try values.generate($0) }
+        // The first two values must stay equal, so only zeroing them together lowers them.
+        let property = Property(name: "t", summary: "", generator: generator) { v in
+            v[0] == v[1] && v[3] == 9 ? .fail(Failure(.custom, "x")) : .pass
+        }
+        let start: [UInt64] = [7, 7, 5, 9, 0]
+        var shrinker = Shrinker(property: property, size: 100, choices: start,
+                                value: try generator.generate(ChoiceSource(replaying: start, size: 100)),
+                                failure: Failure(.custom, "x"))
+        #expect(shrinker.run() == .shrinkFixedPoint)
+        #expect(shrinker.bestValue == [0, 0, 0, 9])
+        let successes = Dictionary(uniqueKeysWithValues: shrinker.statistics.map { ($0.name, $0.successes) })
+        #expect(successes["lower"] == 1)   // 5 → 0, before zeroing ran
+        #expect(successes["zero"] == 1)    // 7, 7 → 0, 0 once lowering was stuck
+    }
+
     /// The engine knows no scenario labels: a plain generator shrinks with the generic passes
     /// only, the scenario generator names its own, and zip keeps both sides' passes.
     @Test func passes_comeFromTheGenerator() {

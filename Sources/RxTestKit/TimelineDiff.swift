@@ -31,13 +31,26 @@ public enum TimelineDiff {
     static func lines(expected: [String], actual: [String], equal: Bool, context: Int,
                       labels: (String, String) = ("expected", "actual")) -> String? {
         guard !equal else { return nil }
-        let difference = actual.difference(from: expected)
+        // Align only what lies between the common head and tail: Myers' search costs the
+        // lines times the edits, so a thousand-line outcome against an empty one would
+        // otherwise take milliseconds — on every candidate a shrinker tries.
+        var head = 0
+        while head < expected.count, head < actual.count, expected[head] == actual[head] { head += 1 }
+        var tail = 0
+        while tail < expected.count - head, tail < actual.count - head,
+              expected[expected.count - 1 - tail] == actual[actual.count - 1 - tail] { tail += 1 }
+        let expectedMiddle = head..<(expected.count - tail), actualMiddle = head..<(actual.count - tail)
         var removed = Set<Int>()
         var inserted = Set<Int>()
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
+        if expectedMiddle.isEmpty || actualMiddle.isEmpty {
+            removed.formUnion(expectedMiddle)
+            inserted.formUnion(actualMiddle)
+        } else {
+            for change in actual[actualMiddle].difference(from: expected[expectedMiddle]) {
+                switch change {
+                case .remove(let offset, _, _): removed.insert(head + offset)
+                case .insert(let offset, _, _): inserted.insert(head + offset)
+                }
             }
         }
         enum Line { case same(String), removed(String), inserted(String) }

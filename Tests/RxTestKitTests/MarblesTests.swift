@@ -121,6 +121,20 @@ import RxTestKit
         #expect(TimelineDiff.firstDifference(expected, actual) == 1)
     }
 
+    /// The shared head and tail stay aligned around changes in a long middle, and a long
+    /// run missing on one side shows as removed lines, each once.
+    @Test func longTimelines_alignAroundTheChanges() throws {
+        let expected: [Recorded<Event<Int>>] = (0..<1_000).map { .next(200 + $0, $0) }
+        var actual = expected
+        actual.remove(at: 600)
+        actual.insert(.next(300, 7), at: 100)
+        let diff = try #require(TimelineDiff.describe(expected: expected, actual: actual, context: 0))
+        #expect(diff == "(- expected, + actual)\n  … (100 unchanged)\n+ 300: next(7)\n  … (500 unchanged)\n- 800: next(600)\n  … (399 unchanged)")
+        let none = try #require(TimelineDiff.describe(expected: expected, actual: [.next(200, 0)], context: 0))
+        #expect(none.split(separator: "\n").count == 1 + 1 + 999)
+        #expect(none.hasSuffix("- 1199: next(999)"))
+    }
+
     @Test func subscriptionLogs_diff() {
         let diff = TimelineDiff.describe(expected: [Subscription(200, 300)], actual: [Subscription(200)])
         #expect(diff == "(- expected, + actual)\n- (200, 300)\n+ (200, ∞)")

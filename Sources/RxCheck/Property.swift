@@ -20,6 +20,12 @@ public struct Failure: Error, Equatable, Sendable, Codable {
         self.details = details
         self.rows = rows
     }
+
+    /// Whether a check should spell its failure out (marbles, aligned diff, report rows) or
+    /// give only its kind and headline. Spelling out a long outcome can cost more than running
+    /// the case, and a shrinker needs only the verdicts of the candidates it tries: it turns
+    /// this off while it searches, then checks its smallest case once more with it on.
+    @TaskLocal public static var detailed = true
 }
 
 /// A labelled timeline as plain data: what a report needs to draw one marble line.

@@ -211,6 +211,7 @@ public enum ScenarioCheck {
         _ headline: String, kind: Failure.Kind = .mismatch, scenario: Scenario, expected: Outcome<Element>,
         actual: Outcome<Element>, labels: (String, String) = ("expected", "actual")
     ) -> Failure {
+        guard Failure.detailed else { return Failure(kind, headline) }
         var details = drawing(scenario, expected: expected, actual: actual, labels: labels)
         if let diff = TimelineDiff.describe(expected: expected.events, actual: actual.events, labels: labels) {
             details.append("output events " + diff)

@@ -73,6 +73,8 @@ public struct Shrinker<Case> {
     let maxSeconds: Double
     /// The smallest failing choices found.
     public private(set) var best: [UInt64]
+    /// The choices `bestFailure` was checked with in full.
+    private let spelledOut: [UInt64]
     /// The case they generate.
     public private(set) var bestValue: Case
     /// How it fails.
@@ -97,6 +99,7 @@ public struct Shrinker<Case> {
         self.property = property
         self.size = size
         self.best = choices
+        self.spelledOut = choices
         self.bestValue = value
         self.bestFailure = failure
         self.maxCalls = maxCalls
@@ -116,8 +119,16 @@ public struct Shrinker<Case> {
     }
 
     /// Runs passes to a fixed point or until a budget is used. `whenStuck` passes run only in
-    /// rounds where the others made no progress.
+    /// rounds where the others made no progress. Candidates are checked without failure
+    /// details (`Failure.detailed`); the smallest is checked once more, with them, for the
+    /// report — a replay not counted in `calls`.
     public mutating func run() -> StopReason {
+        let stop = search()
+        if best != spelledOut, case .fail(let failure) = property.check(bestValue) { bestFailure = failure }
+        return stop
+    }
+
+    private mutating func search() -> StopReason {
         let passes = property.generator.shrinkPasses
         let escapes: [ShrinkPass.Named] = passes.compactMap { named in
             guard case .whenStuck(let pass) = named.pass else { return nil }
@@ -172,7 +183,7 @@ public struct Shrinker<Case> {
         passCalls[currentPass, default: 0] += 1
         let source = ChoiceSource(replaying: candidate, size: size, maxChoices: best.count + 64)
         guard let value = try? property.generator.generate(source) else { return false }
-        guard case .fail(let failure) = property.check(value) else { return false }
+        guard case .fail(let failure) = Failure.$detailed.withValue(false, operation: { property.check(value) }) else { return false }
         // Keep the choices actually used: a replay may read fewer than it was given.
         let used = source.choices
         guard shortlexPrecedes(used, best) else { return false }

@@ -34,6 +34,20 @@ private var withLatestFromProperty: Property<Scenario> {
         #expect(failure.shrinkCalls > 0 && failure.shrinkCalls <= RunOptions().maxShrinkCalls)
     }
 
+    /// Without details a mismatch keeps its kind and headline and skips the marbles and diff.
+    @Test func mismatch_withoutDetails_isTheSameVerdictUnspelled() throws {
+        let shrunk = try #require(Runner.run(withLatestFromProperty).failure).shrunk
+        let quiet = Failure.$detailed.withValue(false) { withLatestFromProperty.check(shrunk) }
+        let full = withLatestFromProperty.check(shrunk)
+        guard case .fail(let quiet) = quiet, case .fail(let full) = full else {
+            Issue.record("the shrunk case passed")
+            return
+        }
+        #expect(quiet.kind == full.kind && quiet.headline == full.headline)
+        #expect(quiet.details.isEmpty && quiet.rows.isEmpty)
+        #expect(!full.details.isEmpty && !full.rows.isEmpty)
+    }
+
     @Test func sameSeed_sameReport_bytes() {
         let first = ReportFormatter.failureText(Runner.run(withLatestFromProperty), property: withLatestFromProperty)
         let second = ReportFormatter.failureText(Runner.run(withLatestFromProperty), property: withLatestFromProperty)

@@ -137,6 +137,28 @@ import RxTestKit
         #expect(successes["zero"] == 1)    // 7, 7 → 0, 0 once lowering was stuck
     }
 
+    /// Candidates are checked without failure details; the smallest is checked again with them.
+    @Test func candidates_areCheckedWithoutDetails_theResultWithThem() throws {
+        final class Log: @unchecked Sendable { var detailed: [Bool] = [] }
+        let log = Log()
+        let generator = Gen.int(in: 0...100).array(count: 0...10)
+        let property = Property(name: "t", summary: "", generator: generator) { values in
+            log.detailed.append(Failure.detailed)
+            guard values.contains(where: { $0 >= 50 }) else { return .pass }
+            return .fail(Failure(.custom, "x", details: Failure.detailed ? ["spelled out"] : []))
+        }
+        let start: [UInt64] = [1, 5, 1, 60, 0]
+        var shrinker = Shrinker(property: property, size: 100, choices: start,
+                                value: try generator.generate(ChoiceSource(replaying: start, size: 100)),
+                                failure: Failure(.custom, "x", details: ["spelled out"]))
+        _ = shrinker.run()
+        #expect(shrinker.bestValue == [50])
+        #expect(shrinker.bestFailure.details == ["spelled out"])
+        #expect(log.detailed.count == shrinker.calls + 1)
+        #expect(log.detailed.dropLast().allSatisfy { !$0 })
+        #expect(log.detailed.last == true)
+    }
+
     /// The engine knows no scenario labels: a plain generator shrinks with the generic passes
     /// only, the scenario generator names its own, and zip keeps both sides' passes.
     @Test func passes_comeFromTheGenerator() {

@@ -33,22 +33,26 @@ public final class ChoiceSource {
     private let prefix: [UInt64]
     /// The choices drawn so far (the values actually used).
     @exclusivity(unchecked) public private(set) var choices: [UInt64] = []
-    /// Labelled spans, in the order they were closed.
+    /// Labelled spans, in the order they were closed: always when replaying, when drawing at
+    /// random only if asked (`recordingSpans`). Only shrinking needs them, and it replays.
     @exclusivity(unchecked) public private(set) var spans: [ChoiceSpan] = []
+    private let recordsSpans: Bool
     /// The size parameter (0 to 100): generators scale lengths with it.
     public let size: Int
     /// The most choices one case may draw before replay is abandoned.
     public let maxChoices: Int
 
-    /// A random source: every choice comes from `Xoshiro256(seed:)`.
-    public init(seed: UInt64, size: Int, maxChoices: Int = 10_000) {
+    /// A random source: every choice comes from `Xoshiro256(seed:)`. Most cases pass, so it
+    /// records spans only when `recordingSpans` says so: a failing case gets them by replay.
+    public init(seed: UInt64, size: Int, maxChoices: Int = 10_000, recordingSpans: Bool = false) {
         self.rng = Xoshiro256(seed: seed)
         self.prefix = []
         self.size = size
         self.maxChoices = maxChoices
+        self.recordsSpans = recordingSpans
         // Most cases draw a few dozen choices: room for them at once instead of six doublings.
         choices.reserveCapacity(64)
-        spans.reserveCapacity(64)
+        if recordingSpans { spans.reserveCapacity(64) }
     }
 
     /// A replaying source: choices come from `choices`, then zeros.
@@ -57,6 +61,7 @@ public final class ChoiceSource {
         self.prefix = choices
         self.size = size
         self.maxChoices = maxChoices
+        self.recordsSpans = true
         self.choices.reserveCapacity(min(choices.count, maxChoices))
     }
 
@@ -88,6 +93,7 @@ public final class ChoiceSource {
 
     /// Runs `body` and records the choices it drew as one span called `label`.
     public func span<Value>(_ label: SpanLabel, _ body: () throws -> Value) rethrows -> Value {
+        guard recordsSpans else { return try body() }
         let start = choices.count
         let value = try body()
         spans.append(ChoiceSpan(label: label, range: start..<choices.count))

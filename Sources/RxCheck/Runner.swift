@@ -175,7 +175,7 @@ public enum Runner {
                 discarded += 1
             case .fail(let failure):
                 let report = shrinkFailure(property, options: options, index: index, original: value,
-                                           choices: source.choices, spans: source.spans, failure: failure)
+                                           choices: source.choices, failure: failure)
                 return RunReport(property: property.name, seed: options.seed, casesRun: checked, discarded: discarded,
                                  passedCases: passed, classes: labels.map { ($0, counts[$0]!) }, coverageShortfalls: [],
                                  failure: report, stop: .falsified(caseIndex: index),
@@ -196,7 +196,7 @@ public enum Runner {
     }
 
     static func shrinkFailure<Case>(_ property: Property<Case>, options: RunOptions, index: Int, original: Case,
-                                    choices: [UInt64], spans: [ChoiceSpan], failure: Failure) -> FailureReport<Case> {
+                                    choices: [UInt64], failure: Failure) -> FailureReport<Case> {
         let size = options.caseSize(index)
         guard options.shrink else {
             return FailureReport(caseIndex: index, size: size, original: original, originalChoices: choices,
@@ -205,7 +205,7 @@ public enum Runner {
         }
         let started = Date()
         var shrinker = Shrinker(property: property, size: size, choices: choices, value: original, failure: failure,
-                                spans: spans, maxCalls: options.maxShrinkCalls, maxSeconds: options.maxShrinkSeconds)
+                                maxCalls: options.maxShrinkCalls, maxSeconds: options.maxShrinkSeconds)
         let stop = shrinker.run()
         var report = FailureReport(caseIndex: index, size: size, original: original, originalChoices: choices,
                                    shrunk: shrinker.bestValue, shrunkChoices: shrinker.best, originalFailure: failure,

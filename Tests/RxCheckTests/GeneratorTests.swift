@@ -14,6 +14,21 @@ import RxTestKit
         }
     }
 
+    /// A random source records spans only when asked; a replay of its choices records the
+    /// same ones — the shrinker gets a failing case's spans that way.
+    @Test func spans_recordedByReplay_asARecordingRandomSourceWould() throws {
+        let generator = ScenarioShape.hot(3).generator
+        for index in 0..<50 {
+            let plain = ChoiceSource(seed: UInt64(index), size: 60)
+            let recording = ChoiceSource(seed: UInt64(index), size: 60, recordingSpans: true)
+            #expect(try generator.generate(plain) == generator.generate(recording))
+            #expect(plain.spans.isEmpty && plain.choices == recording.choices)
+            let replay = ChoiceSource(replaying: plain.choices, size: 60)
+            _ = try generator.generate(replay)
+            #expect(!replay.spans.isEmpty && replay.spans == recording.spans)
+        }
+    }
+
     @Test func exhaustedReplay_drawsZero_theSimplestCase() throws {
         let scenario = try ScenarioShape.hot(2).generator.generate(ChoiceSource(replaying: [], size: 50))
         #expect(scenario.sources.count == 2)

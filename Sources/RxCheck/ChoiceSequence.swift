@@ -50,9 +50,10 @@ public final class ChoiceSource {
         self.size = size
         self.maxChoices = maxChoices
         self.recordsSpans = recordingSpans
-        // Most cases draw a few dozen choices: room for them at once instead of six doublings.
-        choices.reserveCapacity(64)
-        if recordingSpans { spans.reserveCapacity(64) }
+        // Most cases draw up to a hundred choices or so: room for them at once instead of
+        // seven doublings.
+        choices.reserveCapacity(128)
+        if recordingSpans { spans.reserveCapacity(128) }
     }
 
     /// A replaying source: choices come from `choices`, then zeros.

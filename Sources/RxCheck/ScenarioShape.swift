@@ -145,7 +145,10 @@ public struct ScenarioShape: Sendable {
             inners.lowerBound + Int(try source.draw(below: UInt64(inners.count)))
         }
         var timelines: [SourceTimeline] = []
+        timelines.reserveCapacity(sourceCount + manyCount)
         var priorities: [[[Int]]] = [[], []]
+        priorities[0].reserveCapacity(sourceCount + manyCount)
+        priorities[1].reserveCapacity(innerCount)
         for _ in 0..<sourceCount {
             let valueBound = innerCount > 0 ? innerCount : values
             let (timeline, priority) = try source.span("source") {
@@ -166,6 +169,7 @@ public struct ScenarioShape: Sendable {
             }
         }
         var innerTimelines: [SourceTimeline] = []
+        innerTimelines.reserveCapacity(innerCount)
         for _ in 0..<innerCount {
             let (timeline, priority) = try source.span("source") {
                 try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values)
@@ -267,6 +271,10 @@ public struct ScenarioShape: Sendable {
     /// Draws one timeline and, for each event, its tie priority (see `hotOrder`).
     private func drawTimeline(_ source: ChoiceSource, flavors: Flavors, maxEvents: Int, valueBound: Int) throws
         -> (SourceTimeline, [Int]) {
+        // The closures below read these locals, not `self`: capturing the shape would copy it
+        // (and retain its parameter list) for every event drawn.
+        let (tickStep, maxGap, sameTickPercent, tiePercent) = (tickStep, maxGap, sameTickPercent, tiePercent)
+        let (completions, errors, errorIdentities, subscribed) = (completions, errors, errorIdentities, subscribed)
         let flavor: SourceTimeline.Flavor
         switch flavors {
         case .hot: flavor = .hot
@@ -286,6 +294,7 @@ public struct ScenarioShape: Sendable {
         var events: [TimelineEvent] = []
         events.reserveCapacity(min(cap, 16) + 2)
         var priorities: [Int] = []
+        priorities.reserveCapacity(events.capacity)
         var steps = 0
         if flavor == .behavior {
             // Mostly an initial element, fired at the subscribe tick: missed by a plain hot
@@ -363,6 +372,7 @@ public struct ScenarioShape: Sendable {
     /// simplest choices) give the default order.
     static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [[[Int]]]) -> [HotEventRef] {
         var keyed: [(tick: Int, priority: Int, position: Int, ref: HotEventRef)] = []
+        keyed.reserveCapacity((sources + inners).reduce(0) { $0 + ($1.flavor.isHot ? $1.events.count : 0) })
         for (list, timelines) in [sources, inners].enumerated() {
             for (index, timeline) in timelines.enumerated() where timeline.flavor.isHot {
                 var previous: (tick: Int, priority: Int)?

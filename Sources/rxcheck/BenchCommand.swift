@@ -25,8 +25,9 @@ enum BenchCommand {
       --only SECTION    scheduler, property, shrinking, challenge, memory or instructions
                         (several separated by commas)
       --workload NAME --size N
-                        run one fixed workload (scheduler: N events per source; property or
-                        generation: N cases) and nothing else — what the instructions section counts
+                        run one fixed workload (scheduler: N events per source; property,
+                        generation or model: N cases) and nothing else — what the
+                        instructions section counts
     """
 
     static func run(_ words: [String]) throws -> Int32 {

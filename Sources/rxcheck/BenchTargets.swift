@@ -105,15 +105,19 @@ enum InstructionBench {
                 precondition(!ScenarioCheck.matchesModel(scenario, build: build,
                                                          model: { CombineLatestModel.outcome($0) { $0[0] &+ $0[1] } }).isFailure)
             }
-        case "generation":
+        case "generation", "model":
+            // "model" draws the same cases and runs the model on each: less "generation", the
+            // model alone.
             let generator = PropertyBench.shape.generator
             var events = 0
             for index in 0..<size {
-                events &+= try generator.generate(ChoiceSource(seed: UInt64(index), size: 100)).sources[0].events.count
+                let scenario = try generator.generate(ChoiceSource(seed: UInt64(index), size: 100))
+                events &+= scenario.sources[0].events.count
+                if name == "model" { events &+= CombineLatestModel.outcome(scenario) { $0[0] &+ $0[1] }.events.count }
             }
             precondition(events >= 0)
         default:
-            throw UsageError("bench: --workload takes scheduler, property or generation, got '\(name)'")
+            throw UsageError("bench: --workload takes scheduler, property, generation or model, got '\(name)'")
         }
     }
 
@@ -126,6 +130,8 @@ enum InstructionBench {
         let perEvent = difference(valgrind, "scheduler", 10_000, 20_000).map { $0 / (2 * 10_000) }
         let perCase = difference(valgrind, "property", 1_000, 2_000).map { $0 / 1_000 }
         let perGeneratedCase = difference(valgrind, "generation", 1_000, 2_000).map { $0 / 1_000 }
+        let perModelledCase = difference(valgrind, "model", 1_000, 2_000).map { $0 / 1_000 }
+        let perModel = perModelledCase.flatMap { modelled in perGeneratedCase.map { modelled - $0 } }
         if shouldPrint {
             Swift.print("6. Instructions (valgrind --tool=cachegrind; each workload at two sizes, difference divided out)")
             Swift.print("   combineLatest on the virtual scheduler, 10⁴ events per source: "
@@ -133,12 +139,15 @@ enum InstructionBench {
             Swift.print("   combineLatest property, 1,000 cases of the standard mix:     "
                         + (perCase.map { format($0, 0) } ?? "failed") + " instructions per case")
             Swift.print("   its generation alone, the same 1,000 cases:                  "
-                        + (perGeneratedCase.map { format($0, 0) } ?? "failed") + " instructions per case\n")
+                        + (perGeneratedCase.map { format($0, 0) } ?? "failed") + " instructions per case")
+            Swift.print("   its model alone, the same 1,000 cases:                       "
+                        + (perModel.map { format($0, 0) } ?? "failed") + " instructions per case\n")
         }
         var result: [String: Any] = ["measured": true]
         result["instructions_per_event"] = perEvent
         result["instructions_per_case"] = perCase
         result["instructions_per_generated_case"] = perGeneratedCase
+        result["instructions_per_modelled_case"] = perModel
         return result
     }
 

@@ -45,7 +45,7 @@ import RxTestKit
             (["check", "--frobnicate"], "unknown option --frobnicate"),
             (["chek"], "unknown command 'chek' (did you mean 'check'?)"),
             (["merge", "nope.json"], "merge: nope.json: no such file"),
-            (["bench", "--workload", "nope", "--size", "1"], "bench: --workload takes scheduler, property or generation, got 'nope'"),
+            (["bench", "--workload", "nope", "--size", "1"], "bench: --workload takes scheduler, property, generation or model, got 'nope'"),
             (["bench", "--workload", "scheduler"], "bench: --workload needs --size N"),
             (["bench", "--only", "speed"], "bench: --only takes scheduler, property, shrinking, challenge, memory or instructions"),
         ]

@@ -17,6 +17,9 @@ struct ArrivalQueue {
     /// By subscription id: its queued arrivals were removed.
     private var removed: [Bool] = []
 
+    /// Room for `count` queued arrivals at once.
+    mutating func reserveCapacity(_ count: Int) { heap.reserveCapacity(count) }
+
     /// The next arrival starts being processed: what it causes goes into a new batch.
     mutating func beginAction() { hasOpenBatch = false }
 

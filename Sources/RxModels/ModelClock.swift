@@ -150,6 +150,7 @@ public struct ModelClock {
         observer = ObserverScript(disposeAfter: harness ? nil : scenario.disposeInsideAfter,
                                   feedback: harness ? nil : scenario.feedback)
         observer.steps.reserveCapacity(8 + 2 * scenario.eventCount)
+        queue.reserveCapacity(8 + scenario.eventCount)
         guard harness else { return }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         for (index, window) in windows.enumerated() {

@@ -372,7 +372,8 @@ public struct ScenarioShape: Sendable {
     /// simplest choices) give the default order.
     static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [[[Int]]]) -> [HotEventRef] {
         var keyed: [(tick: Int, priority: Int, position: Int, ref: HotEventRef)] = []
-        keyed.reserveCapacity((sources + inners).reduce(0) { $0 + ($1.flavor.isHot ? $1.events.count : 0) })
+        let hotEvents: (Int, SourceTimeline) -> Int = { $0 + ($1.flavor.isHot ? $1.events.count : 0) }
+        keyed.reserveCapacity(sources.reduce(0, hotEvents) + inners.reduce(0, hotEvents))
         for (list, timelines) in [sources, inners].enumerated() {
             for (index, timeline) in timelines.enumerated() where timeline.flavor.isHot {
                 var previous: (tick: Int, priority: Int)?

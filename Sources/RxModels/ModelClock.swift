@@ -100,8 +100,10 @@ struct Key: Comparable, Equatable, Sendable {
 /// subscribed first delivers everything before one subscribed after it.
 public struct ModelClock {
     private let scenario: Scenario
-    /// Queue rank of each hot event: `hotRank[list][source][index]` (list 0 sources, 1 inners).
-    private var hotRank: [[[Int]]]
+    /// Queue rank of each hot event, flat: event `index` of source `s` at `hotRank[rankBase[s] + index]`,
+    /// of inner `i` at `hotRank[rankBase[sources + i] + index]` (two arrays, not one per source).
+    private var hotRank: [Int]
+    private var rankBase: [Int]
     /// Arrivals not yet delivered.
     private var queue = ArrivalQueue()
     /// Counts everything queued during the run (cold events, timers): FIFO within a tick.
@@ -139,9 +141,17 @@ public struct ModelClock {
     private init(_ scenario: Scenario, harness: Bool) {
         self.harnessMode = harness
         self.scenario = scenario
-        hotRank = [scenario.sources.map { Array(repeating: 0, count: $0.events.count) },
-                   scenario.inners.map { Array(repeating: 0, count: $0.events.count) }]
-        for (rank, ref) in scenario.hotOrder.enumerated() { hotRank[ref.inner ? 1 : 0][ref.source][ref.index] = rank }
+        var bases: [Int] = []
+        bases.reserveCapacity(scenario.sources.count + scenario.inners.count)
+        var total = 0
+        for timeline in scenario.sources { bases.append(total); total += timeline.events.count }
+        for timeline in scenario.inners { bases.append(total); total += timeline.events.count }
+        var ranks = [Int](repeating: 0, count: total)
+        for (rank, ref) in scenario.hotOrder.enumerated() {
+            ranks[bases[ref.inner ? scenario.sources.count + ref.source : ref.source] + ref.index] = rank
+        }
+        hotRank = ranks
+        rankBase = bases
         sourceLogs = scenario.sources.map { _ in [] }
         innerLogs = scenario.inners.map { _ in [] }
         now = Key(tick: scenario.subscribed, phase: 1, order: harness ? 0 : 1)
@@ -149,8 +159,10 @@ public struct ModelClock {
         disposeKey = Key(tick: scenario.disposed, phase: 1, order: 2)
         observer = ObserverScript(disposeAfter: harness ? nil : scenario.disposeInsideAfter,
                                   feedback: harness ? nil : scenario.feedback)
-        observer.steps.reserveCapacity(8 + 2 * scenario.eventCount)
-        queue.reserveCapacity(8 + scenario.eventCount)
+        let events = scenario.eventCount
+        observer.steps.reserveCapacity(8 + 2 * events)
+        queue.reserveCapacity(8 + events)
+        open.reserveCapacity(1 + scenario.sources.count + scenario.inners.count)
         guard harness else { return }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         for (index, window) in windows.enumerated() {
@@ -229,14 +241,15 @@ public struct ModelClock {
         }
         open[id] = (timeline, log)
         if script.flavor.isHot {
-            let ranks: [Int]
+            let base: Int
             switch timeline {
-            case .source(let source): ranks = hotRank[0][source]
-            case .inner(let inner): ranks = hotRank[1][inner]
-            case .timer, .harness: ranks = []
+            case .source(let source): base = rankBase[source]
+            case .inner(let inner): base = rankBase[scenario.sources.count + inner]
+            case .timer, .harness: base = 0
             }
+            let ranks = hotRank[base..<(base + script.events.count)]
             if script.flavor == .behavior, let name = timeline.sourceName,
-               let latest = script.events.indices.last(where: { Key(tick: script.events[$0].tick, phase: 0, order: ranks[$0]) <= now }) {
+               let latest = script.events.indices.last(where: { Key(tick: script.events[$0].tick, phase: 0, order: ranks[base + $0]) <= now }) {
                 // A BehaviorSubject hands the latest event over inside subscribe — once it has
                 // ended, that terminal alone, which ends this subscription there and then.
                 let event = script.events[latest]
@@ -246,7 +259,7 @@ public struct ModelClock {
                 if event.value.isTerminal { return }
             }
             for (index, event) in script.events.enumerated() {
-                let key = Key(tick: event.tick, phase: 0, order: ranks[index])
+                let key = Key(tick: event.tick, phase: 0, order: ranks[base + index])
                 if now < key { insert(Arrival(subscription: id, timeline: timeline, tick: event.tick, kind: .event(event.value), key: key)) }
             }
         } else {

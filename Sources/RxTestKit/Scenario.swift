@@ -195,6 +195,7 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
 
     /// Total number of scripted events.
     public var eventCount: Int {
-        (sources + inners).reduce(0) { $0 + $1.events.count }
+        // Two passes, no joined array: models ask for it on every case.
+        sources.reduce(0) { $0 + $1.events.count } + inners.reduce(0) { $0 + $1.events.count }
     }
 }

@@ -58,6 +58,9 @@ extension Event: CustomStringConvertible {
 extension Event: Equatable where Element: Equatable {
     /// Errors are equal when both are the same `Equatable` error type with equal values, or,
     /// for other errors, when their `NSError` domain and code match (RxTest's rule).
+    // Inlinable, so a module comparing `Event<Int>`s (recorded timelines) gets it specialised:
+    // through the generic entry every comparison asks the runtime for `Event<Int>`'s metadata.
+    @inlinable
     @_specialize(where Element == Int)
     public static func == (lhs: Event, rhs: Event) -> Bool {
         switch (lhs, rhs) {

@@ -250,7 +250,9 @@ extension Scenario {
             ended(observer)
         }
         let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase) }
-        for (window, extra) in zip(extraSubscribers, extras) {
+        // Indices, not `zip`: a zip of generic arrays asks the runtime for its metadata each case.
+        for index in extraSubscribers.indices {
+            let (window, extra) = (extraSubscribers[index], extras[index])
             var extraSubscription: Disposable?
             extra.onEnd = { [unowned extra] in ended(extra) }
             scheduler.scheduleAt(window.subscribe) { extraSubscription = output?.subscribe(extra) }

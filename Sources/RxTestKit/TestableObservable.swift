@@ -20,6 +20,7 @@ public class TestableObservable<Element>: Observable<Element> {
     let ticks: [Int]
     let terminals: [Bool]
 
+    @_specialize(where Element == Int)
     init(scheduler: VirtualTimeScheduler, events: [Recorded<Event<Element>>]) {
         self.scheduler = scheduler
         self.recordedEvents = events

@@ -140,16 +140,20 @@ open class VirtualTimeScheduler: SchedulerType {
         heap[child] = entry
     }
 
-    /// Takes the target of a popped entry, releasing its slot when no entry points at it any more.
+    /// Takes the target of a popped entry. Its slot stays until `settle`: an action that queues
+    /// itself again while it fires (a hot source's next event) keeps the slot it has.
     private func take(_ entry: Entry) -> VirtualAction {
         let target = targets[Int(entry.slot)]!
         target.queued -= 1
-        if target.queued == 0 {
-            targets[Int(entry.slot)] = nil
-            freeSlots.append(Int(entry.slot))
-            target.slot = -1
-        }
         return target
+    }
+
+    /// Releases the slot of a target taken from the queue when no entry points at it any more.
+    private func settle(_ target: VirtualAction) {
+        guard target.queued == 0, target.slot >= 0 else { return }
+        targets[target.slot] = nil
+        freeSlots.append(target.slot)
+        target.slot = -1
     }
 
     private func popMin() -> Entry? {
@@ -181,6 +185,7 @@ open class VirtualTimeScheduler: SchedulerType {
         defer { isRunning = false }
         while isRunning, let entry = popMin() {
             let target = take(entry)
+            defer { settle(target) }
             if target.isCancelled { continue }
             if entry.time > clock { clock = entry.time }
             steps += 1
@@ -205,6 +210,7 @@ open class VirtualTimeScheduler: SchedulerType {
         while isRunning, let first = heap.first, first.time <= time {
             guard let entry = popMin() else { break }
             let target = take(entry)
+            defer { settle(target) }
             if target.isCancelled { continue }
             if entry.time > clock { clock = entry.time }
             steps += 1

@@ -129,15 +129,19 @@ open class VirtualTimeScheduler: SchedulerType {
     }
 
     private func siftUp(_ start: Int) {
-        var child = start
-        let entry = heap[child]
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard entry.precedes(heap[parent]) else { break }
-            heap[child] = heap[parent]
-            child = parent
+        // Through one buffer: each subscripted write to the array property would check its
+        // uniqueness again.
+        heap.withUnsafeMutableBufferPointer { heap in
+            var child = start
+            let entry = heap[child]
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard entry.precedes(heap[parent]) else { break }
+                heap[child] = heap[parent]
+                child = parent
+            }
+            heap[child] = entry
         }
-        heap[child] = entry
     }
 
     /// Takes the target of a popped entry. Its slot stays until `settle`: an action that queues
@@ -159,20 +163,22 @@ open class VirtualTimeScheduler: SchedulerType {
     private func popMin() -> Entry? {
         guard let last = heap.popLast() else { return nil }
         guard !heap.isEmpty else { return last }
-        let top = heap[0]
-        var parent = 0
-        let count = heap.count
-        while true {
-            let left = 2 * parent + 1
-            guard left < count else { break }
-            let right = left + 1
-            let child = right < count && heap[right].precedes(heap[left]) ? right : left
-            guard heap[child].precedes(last) else { break }
-            heap[parent] = heap[child]
-            parent = child
+        return heap.withUnsafeMutableBufferPointer { heap in
+            let top = heap[0]
+            var parent = 0
+            let count = heap.count
+            while true {
+                let left = 2 * parent + 1
+                guard left < count else { break }
+                let right = left + 1
+                let child = right < count && heap[right].precedes(heap[left]) ? right : left
+                guard heap[child].precedes(last) else { break }
+                heap[parent] = heap[child]
+                parent = child
+            }
+            heap[parent] = last
+            return top
         }
-        heap[parent] = last
-        return top
     }
 
     // MARK: Running

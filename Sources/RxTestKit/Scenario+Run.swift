@@ -310,7 +310,8 @@ enum StackProbe {
 }
 
 private final class RecordingObserver<Element>: ObserverType {
-    unowned let scheduler: TestScheduler
+    /// The scheduler's clock, not the scheduler: see `VirtualTimeScheduler.sharedClock`.
+    let clock: SharedClock
     let stackBase: Int
     /// The deepest the stack went below `stackBase` at a delivery.
     @exclusivity(unchecked) var stackDepth = 0
@@ -334,7 +335,7 @@ private final class RecordingObserver<Element>: ObserverType {
     private let receive: (RecordingObserver<Element>, Event<Element>) -> Void
 
     init(scheduler: TestScheduler, stackBase: Int) {
-        self.scheduler = scheduler
+        self.clock = scheduler.sharedClock
         self.stackBase = stackBase
         events.reserveCapacity(16)
         let forInt: (RecordingObserver<Int>, Event<Int>) -> Void = { $0.record($1) }
@@ -345,7 +346,7 @@ private final class RecordingObserver<Element>: ObserverType {
 
     private func record(_ event: Event<Element>) {
         stackDepth = max(stackDepth, stackBase - StackProbe.address())
-        let recorded = Recorded(time: scheduler.clock, value: event)
+        let recorded = Recorded(time: clock.now, value: event)
         if isIgnoring { return }
         if isDisposed {
             afterDispose.append(recorded)

@@ -2,7 +2,8 @@ import RxCore
 
 /// Records every event it receives with the scheduler's tick.
 public final class TestableObserver<Element>: ObserverType {
-    private unowned let scheduler: VirtualTimeScheduler
+    /// The scheduler's clock, not the scheduler: see `VirtualTimeScheduler.sharedClock`.
+    private let clock: SharedClock
 
     /// Everything received, in order. (Its exclusivity is not checked at run time: an append
     /// never overlaps another access.)
@@ -13,13 +14,13 @@ public final class TestableObserver<Element>: ObserverType {
     private let record: (inout [Recorded<Event<Element>>], TestTime, Event<Element>) -> Void
 
     init(scheduler: VirtualTimeScheduler) {
-        self.scheduler = scheduler
+        self.clock = scheduler.sharedClock
         let forInt: (inout [Recorded<Event<Int>>], TestTime, Event<Int>) -> Void = { $0.append(Recorded(time: $1, value: $2)) }
         record = specialisedForInt(forInt, otherwise: { $0.append(Recorded(time: $1, value: $2)) })
     }
 
     public func on(_ event: Event<Element>) {
-        record(&events, scheduler.clock, event)
+        record(&events, clock.now, event)
     }
 }
 

@@ -52,7 +52,15 @@ open class VirtualTimeScheduler: SchedulerType {
     private var isRunning = false
 
     /// The current tick; never moves backwards.
-    @exclusivity(unchecked) public private(set) var clock: TestTime
+    public private(set) var clock: TestTime {
+        get { sharedClock.now }
+        set { sharedClock.now = newValue }
+    }
+
+    /// Where the clock is kept: a recorder holds this, not the scheduler, so reading the tick
+    /// at every event retains nothing (an unowned reference to the scheduler would be checked
+    /// and retained each time) and holds no cycle.
+    let sharedClock: SharedClock
 
     /// How many seconds one tick stands for when converting `RxTimeInterval`s.
     public let resolution: Double
@@ -71,7 +79,7 @@ open class VirtualTimeScheduler: SchedulerType {
 
     /// A scheduler whose clock starts at `initialClock`.
     public init(initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
-        self.clock = initialClock
+        self.sharedClock = SharedClock(initialClock)
         self.resolution = resolution
         self.simulateProcessingDelay = simulateProcessingDelay
         // Room for a typical test's queue at once instead of five doublings.
@@ -314,4 +322,10 @@ final class ClosureAction: VirtualAction, Disposable {
         self.result = nil
         result?.dispose()
     }
+}
+
+/// A scheduler's current tick, shared with the recorders that stamp events with it.
+final class SharedClock {
+    @exclusivity(unchecked) var now: TestTime
+    init(_ now: TestTime) { self.now = now }
 }

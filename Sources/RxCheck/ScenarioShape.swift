@@ -299,12 +299,21 @@ public struct ScenarioShape: Sendable {
         if flavor == .behavior {
             // Mostly an initial element, fired at the subscribe tick: missed by a plain hot
             // source, handed over by a BehaviorSubject. Without one (the simplest choice), the
-            // source is a replay of a live hot source that has not fired yet.
-            let initial = try source.span("initial") {
-                Int(try source.draw(below: UInt64(valueBound + 1)) { rng in rng.next(below: 4) == 0 ? 0 : 1 + rng.next(below: UInt64(valueBound)) })
+            // source is a replay of a live hot source that has not fired yet. It is drawn as an
+            // event is — a flag, a gap and a tie that stay 0, the value — so lowering the flavour
+            // to hot turns the initial element into the first event, right after the subscribe:
+            // a behavior source a failure does not need shrinks to the hot one in one step, and
+            // both are the same length (the shorter encoding would otherwise win).
+            let initial: Int? = try source.span("event") {
+                let has = try source.draw(below: 2) { rng in rng.next(below: 4) == 0 ? 0 : 1 }
+                guard has == 1 else { return nil }
+                _ = try source.span("gap") { try source.draw(below: UInt64(maxGap + 1)) { _ in 0 } }
+                let value = try source.span("value") { Int(try source.draw(below: UInt64(valueBound))) }
+                _ = try source.span("tie") { try source.draw(below: 4) { _ in 0 } }
+                return value
             }
-            if initial > 0 {
-                events.append(TimelineEvent(subscribed, .next(initial - 1)))
+            if let initial {
+                events.append(TimelineEvent(subscribed, .next(initial)))
                 priorities.append(0)
             }
         }

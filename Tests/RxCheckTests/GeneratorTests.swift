@@ -29,6 +29,36 @@ import RxTestKit
         }
     }
 
+    /// A behavior source's initial element is drawn as an event is: lowering the flavour choice
+    /// to hot gives the hot source with the same events, the initial one first, in as many
+    /// choices — so shrinking gets from one to the other in one step.
+    @Test func behaviorSource_lowersToTheHotSourceWithTheSameEvents() throws {
+        var shape = ScenarioShape.hot(1)
+        shape.flavors = .mixedWithSynchronous
+        let generator = shape.generator
+        var checked = 0
+        for seed in 0..<400 {
+            let random = ChoiceSource(seed: UInt64(seed), size: 50)
+            let scenario = try generator.generate(random)
+            let timeline = scenario.sources[0]
+            guard timeline.flavor == .behavior, timeline.events.first?.tick == scenario.subscribed else { continue }
+            let replay = ChoiceSource(replaying: random.choices, size: 50)
+            _ = try generator.generate(replay)
+            let flavor = try #require(replay.spans.first { $0.label == "source" }).range.lowerBound
+            var lowered = random.choices
+            lowered[flavor] = 0
+            let hot = ChoiceSource(replaying: lowered, size: 50)
+            let converted = try generator.generate(hot).sources[0]
+            #expect(converted.flavor == .hot)
+            #expect(hot.choices.count == random.choices.count)
+            #expect(converted.events.map(\.value) == timeline.events.map(\.value))
+            #expect(converted.events.first?.tick == scenario.subscribed + shape.tickStep)
+            #expect(Array(converted.events.dropFirst()) == Array(timeline.events.dropFirst()))
+            checked += 1
+        }
+        #expect(checked >= 20)
+    }
+
     @Test func exhaustedReplay_drawsZero_theSimplestCase() throws {
         let scenario = try ScenarioShape.hot(2).generator.generate(ChoiceSource(replaying: [], size: 50))
         #expect(scenario.sources.count == 2)

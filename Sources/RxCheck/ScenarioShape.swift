@@ -102,16 +102,24 @@ public struct ScenarioShape: Sendable {
     }
 
     /// The passes that shrink a scenario as a timeline, around the generic ones: they act on
-    /// the spans `draw` labels — `large`, `source` with its `arity`, `event`, `gap`,
-    /// `terminal`, `tie`, `dispose` — to draw a large case small, drop a source or an event
-    /// (keeping later events at their ticks), drop a terminal event, restore the default order
-    /// of same-tick events, keep the full subscription window (a `dispose` choice of zero is
-    /// no early dispose), pull an event earlier and swap neighbouring sources.
+    /// the spans `draw` labels — `large`, `source` with its `arity`, `inner` with its
+    /// `inner count`, `subscriber` with its `subscriber count`, `event`, `gap`, `terminal`,
+    /// `tie`, `dispose` — to draw a large case small, drop an inner source, a source, a
+    /// subscriber or an event (keeping later events at their ticks), drop a terminal event,
+    /// restore the default order of same-tick events, keep the full subscription window (a
+    /// `dispose` choice of zero is no early dispose), pull an event earlier and swap
+    /// neighbouring sources.
+    ///
+    /// Alternatives a failure may not need are drawn in as many choices as the simpler one
+    /// they lower to — a behavior source's initial element as an event, a completion with an
+    /// error's identity — so one edit of a choice reaches the simpler form.
     public static let shrinkPasses: [ShrinkPass.Named] = [
         // First, so a failure a large case happened to show is tried small before anything
         // else spends calls on its thousands of events.
         ("draw it small", .drawSmall("large")),
+        ("drop an inner source", .drop("inner", adjusting: "inner count")),
         ("drop a source", .drop("source", adjusting: "arity")),
+        ("drop a subscriber", .drop("subscriber", adjusting: "subscriber count")),
         ("drop an event", .dropKeepingPlaces("event", gap: "gap")),
         ("drop the terminal event", .zero("terminal")),
         ("restore default tie order", .zero("tie")),
@@ -171,8 +179,11 @@ public struct ScenarioShape: Sendable {
         var innerTimelines: [SourceTimeline] = []
         innerTimelines.reserveCapacity(innerCount)
         for _ in 0..<innerCount {
-            let (timeline, priority) = try source.span("source") {
-                try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values)
+            // Also an "inner" span: dropping an inner source lowers the inner count, not the arity.
+            let (timeline, priority) = try source.span("inner") {
+                try source.span("source") {
+                    try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values)
+                }
             }
             innerTimelines.append(timeline)
             priorities[1].append(priority)
@@ -359,7 +370,11 @@ public struct ScenarioShape: Sendable {
             let gap = try source.span("gap") { try drawGap() }
             let tick = base + tickStep * (steps + gap)
             let isError = !completions || kind == 2
-            let value: TimelineValue = isError ? .error(1 + Int(try source.draw(below: UInt64(errorIdentities)))) : .completed
+            // A completion draws the error's identity too, left at 0: both terminals then take
+            // as many choices, and an error a failure does not need lowers to a completion in
+            // one step (a shorter completion would otherwise be out of its reach).
+            let identity = errors ? Int(try source.draw(below: UInt64(errorIdentities)) { rng in isError ? rng.next(below: UInt64(errorIdentities)) : 0 }) : 0
+            let value: TimelineValue = isError ? .error(1 + identity) : .completed
             return (TimelineEvent(tick, value), try drawPriority())
         }
         if let (event, priority) = terminal, event.tick <= limit {

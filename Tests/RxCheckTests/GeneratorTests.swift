@@ -59,6 +59,31 @@ import RxTestKit
         #expect(checked >= 20)
     }
 
+    /// A completion takes as many choices as an error: lowering an error's kind gives the
+    /// completion at the same tick, everything after it in place.
+    @Test func errorTerminal_lowersToACompletionInOneStep() throws {
+        let generator = ScenarioShape.hot(2).generator
+        var checked = 0
+        for seed in 0..<300 {
+            let random = ChoiceSource(seed: UInt64(seed), size: 50)
+            let scenario = try generator.generate(random)
+            guard let last = scenario.sources[0].events.last, case .error = last.value else { continue }
+            let replay = ChoiceSource(replaying: random.choices, size: 50)
+            _ = try generator.generate(replay)
+            let kind = try #require(replay.spans.first { $0.label == "terminal" }).range.lowerBound
+            var lowered = random.choices
+            lowered[kind] = 1
+            let completing = ChoiceSource(replaying: lowered, size: 50)
+            let converted = try generator.generate(completing)
+            #expect(completing.choices.count == random.choices.count)
+            #expect(converted.sources[0].events.last == TimelineEvent(last.tick, .completed))
+            #expect(Array(converted.sources[0].events.dropLast()) == Array(scenario.sources[0].events.dropLast()))
+            #expect(converted.sources[1] == scenario.sources[1])
+            checked += 1
+        }
+        #expect(checked >= 20)
+    }
+
     @Test func exhaustedReplay_drawsZero_theSimplestCase() throws {
         let scenario = try ScenarioShape.hot(2).generator.generate(ChoiceSource(replaying: [], size: 50))
         #expect(scenario.sources.count == 2)

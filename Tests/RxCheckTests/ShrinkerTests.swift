@@ -68,6 +68,38 @@ import RxTestKit
         #expect(shrinker.bestValue.sources[0].events.map(\.tick) == [240])
     }
 
+    /// Dropping an inner source lowers the inner count (its own counter), so the inners after it
+    /// keep their choices; dropping a subscriber lowers the subscriber count.
+    @Test func dropInnersAndSubscribers_lowerTheirOwnCounters() throws {
+        var shape = ScenarioShape.hot(1)
+        shape.inners = 0...3
+        shape.innerFlavors = .hot
+        shape.extraSubscribers = 0...3
+        let generator = shape.generator
+        let needsTwo: (Scenario) -> Bool = { $0.inners.contains { $0.events.contains { $0.value == .next(2) } } }
+        var found = 0
+        for seed in 0..<300 {
+            let random = ChoiceSource(seed: UInt64(seed), size: 80)
+            let scenario = try generator.generate(random)
+            guard scenario.inners.count == 3, scenario.extraSubscribers.count == 3, needsTwo(scenario),
+                  !scenario.inners[0].events.contains(where: { $0.value == .next(2) }) else { continue }
+            let property = Property(name: "t", summary: "", generator: generator) { scenario in
+                needsTwo(scenario) && !scenario.extraSubscribers.isEmpty ? .fail(Failure(.custom, "x")) : .pass
+            }
+            var shrinker = Shrinker(property: property, size: 80, choices: random.choices, value: scenario, failure: Failure(.custom, "x"))
+            shrinker.dropSpans(labelled: "inner", adjusting: "inner count")
+            shrinker.dropSpans(labelled: "subscriber", adjusting: "subscriber count")
+            #expect(shrinker.bestValue.inners.count == 1)
+            #expect(needsTwo(shrinker.bestValue))
+            #expect(shrinker.bestValue.extraSubscribers.count == 1)
+            // The outer source's values name inners, so with one inner left they all name it;
+            // its events stay where they were.
+            #expect(shrinker.bestValue.sources[0].events.map(\.tick) == scenario.sources[0].events.map(\.tick))
+            found += 1
+        }
+        #expect(found >= 3)
+    }
+
     /// Two values that must keep a sum: lowering one at a time stops at [5, 5], moving value
     /// from the first to the second reaches the shortlex-smaller [0, 10].
     @Test func redistribute_movesValueBetweenTwoChoices() {

@@ -104,8 +104,9 @@ public struct ScenarioShape: Sendable {
     /// The passes that shrink a scenario as a timeline, around the generic ones: they act on
     /// the spans `draw` labels — `large`, `source` with its `arity`, `inner` with its
     /// `inner count`, `subscriber` with its `subscriber count`, `event`, `gap`, `terminal`,
-    /// `tie`, `dispose` — to draw a large case small, drop an inner source, a source, a
-    /// subscriber or an event (keeping later events at their ticks), drop a terminal event,
+    /// `initial`, `tie`, `dispose` — to draw a large case small, drop an inner source, a source,
+    /// a subscriber or an event (keeping later events at their ticks), drop a terminal event or
+    /// a behavior source's initial element,
     /// restore the default order of same-tick events, keep the full subscription window (a
     /// `dispose` choice of zero is no early dispose), pull an event earlier and swap
     /// neighbouring sources.
@@ -122,6 +123,7 @@ public struct ScenarioShape: Sendable {
         ("drop a subscriber", .drop("subscriber", adjusting: "subscriber count")),
         ("drop an event", .dropKeepingPlaces("event", gap: "gap")),
         ("drop the terminal event", .zero("terminal")),
+        ("drop a behavior source's initial element", .zero("initial")),
         ("restore default tie order", .zero("tie")),
         ("keep the full subscription window", .zero("dispose")),
     ] + ShrinkPass.generic.filter { $0.pass != .sortNeighbours }.map { named in
@@ -315,13 +317,17 @@ public struct ScenarioShape: Sendable {
             // to hot turns the initial element into the first event, right after the subscribe:
             // a behavior source a failure does not need shrinks to the hot one in one step, and
             // both are the same length (the shorter encoding would otherwise win).
-            let initial: Int? = try source.span("event") {
-                let has = try source.draw(below: 2) { rng in rng.next(below: 4) == 0 ? 0 : 1 }
-                guard has == 1 else { return nil }
-                _ = try source.span("gap") { try source.draw(below: UInt64(maxGap + 1)) { _ in 0 } }
-                let value = try source.span("value") { Int(try source.draw(below: UInt64(valueBound))) }
-                _ = try source.span("tie") { try source.draw(below: 4) { _ in 0 } }
-                return value
+            // Also an "initial" span: without it, a single 0 (not nothing: the choices after it
+            // would be read as its flag).
+            let initial: Int? = try source.span("initial") {
+                try source.span("event") {
+                    let has = try source.draw(below: 2) { rng in rng.next(below: 4) == 0 ? 0 : 1 }
+                    guard has == 1 else { return nil }
+                    _ = try source.span("gap") { try source.draw(below: UInt64(maxGap + 1)) { _ in 0 } }
+                    let value = try source.span("value") { Int(try source.draw(below: UInt64(valueBound))) }
+                    _ = try source.span("tie") { try source.draw(below: 4) { _ in 0 } }
+                    return value
+                }
             }
             if let initial {
                 events.append(TimelineEvent(subscribed, .next(initial)))

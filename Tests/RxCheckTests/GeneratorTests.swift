@@ -29,6 +29,19 @@ import RxTestKit
         }
     }
 
+    /// The case `random`'s choices give with the first choice of the first span labelled
+    /// `label` set to `value`, and how many choices that took.
+    private static func redraw(_ random: ChoiceSource, setting label: SpanLabel, to value: UInt64,
+                               with generator: Gen<Scenario>) throws -> (Scenario, Int) {
+        let replay = ChoiceSource(replaying: random.choices, size: random.size)
+        _ = try generator.generate(replay)
+        let position = try #require(replay.spans.first { $0.label == label }).range.lowerBound
+        var edited = random.choices
+        edited[position] = value
+        let redrawn = ChoiceSource(replaying: edited, size: random.size)
+        return (try generator.generate(redrawn), redrawn.choices.count)
+    }
+
     /// A behavior source's initial element is drawn as an event is: lowering the flavour choice
     /// to hot gives the hot source with the same events, the initial one first, in as many
     /// choices — so shrinking gets from one to the other in one step.
@@ -42,15 +55,10 @@ import RxTestKit
             let scenario = try generator.generate(random)
             let timeline = scenario.sources[0]
             guard timeline.flavor == .behavior, timeline.events.first?.tick == scenario.subscribed else { continue }
-            let replay = ChoiceSource(replaying: random.choices, size: 50)
-            _ = try generator.generate(replay)
-            let flavor = try #require(replay.spans.first { $0.label == "source" }).range.lowerBound
-            var lowered = random.choices
-            lowered[flavor] = 0
-            let hot = ChoiceSource(replaying: lowered, size: 50)
-            let converted = try generator.generate(hot).sources[0]
+            let (lowered, count) = try Self.redraw(random, setting: "source", to: 0, with: generator)
+            let converted = lowered.sources[0]
             #expect(converted.flavor == .hot)
-            #expect(hot.choices.count == random.choices.count)
+            #expect(count == random.choices.count)
             #expect(converted.events.map(\.value) == timeline.events.map(\.value))
             #expect(converted.events.first?.tick == scenario.subscribed + shape.tickStep)
             #expect(Array(converted.events.dropFirst()) == Array(timeline.events.dropFirst()))
@@ -68,14 +76,8 @@ import RxTestKit
             let random = ChoiceSource(seed: UInt64(seed), size: 50)
             let scenario = try generator.generate(random)
             guard let last = scenario.sources[0].events.last, case .error = last.value else { continue }
-            let replay = ChoiceSource(replaying: random.choices, size: 50)
-            _ = try generator.generate(replay)
-            let kind = try #require(replay.spans.first { $0.label == "terminal" }).range.lowerBound
-            var lowered = random.choices
-            lowered[kind] = 1
-            let completing = ChoiceSource(replaying: lowered, size: 50)
-            let converted = try generator.generate(completing)
-            #expect(completing.choices.count == random.choices.count)
+            let (converted, count) = try Self.redraw(random, setting: "terminal", to: 1, with: generator)
+            #expect(count == random.choices.count)
             #expect(converted.sources[0].events.last == TimelineEvent(last.tick, .completed))
             #expect(Array(converted.sources[0].events.dropLast()) == Array(scenario.sources[0].events.dropLast()))
             #expect(converted.sources[1] == scenario.sources[1])

@@ -48,7 +48,7 @@ public enum ScenarioCheck {
         }
         let what = { (list: [RunStep]) in index < list.count ? list[index].description : "nothing" }
         return Failure(.order, "operations in another order than the model's",
-                       details: drawing(scenario, actual: outcome)
+                       details: spelledOut(drawing(scenario, actual: outcome))
                            + ["expected steps: " + steps(wanted), "actual steps:   " + steps(got),
                               "first difference: step #\(index + 1): expected \(what(wanted)), actual \(what(got))"],
                        rows: [row("actual", outcome.events)])
@@ -100,14 +100,14 @@ public enum ScenarioCheck {
         for events in [run.outcome.events] + run.outcome.extraEvents {
             if let terminal = events.firstIndex(where: { $0.value.isStopEvent }), terminal < events.count - 1 {
                 return .fail(Failure(.grammar, "event after the terminal event",
-                                     details: drawing(scenario, actual: run.outcome)
+                                     details: spelledOut(drawing(scenario, actual: run.outcome))
                                          + ["terminal: \(events[terminal])", "then:     \(events[terminal + 1])"],
                                      rows: [row("actual", events)]))
             }
         }
         if let late = run.eventsAfterDispose.first {
             return .fail(Failure(.grammar, "event after dispose at \(scenario.disposed)",
-                                 details: drawing(scenario, actual: run.outcome) + ["after dispose: \(late)"],
+                                 details: spelledOut(drawing(scenario, actual: run.outcome)) + ["after dispose: \(late)"],
                                  rows: [row("actual", run.outcome.events + run.eventsAfterDispose)]))
         }
         return .pass
@@ -138,13 +138,13 @@ public enum ScenarioCheck {
         for (name, log) in logs {
             for entry in log where entry.unsubscribe > deadline {
                 return .fail(Failure(.cleanup, "\(name) subscription \(entry) outlives \(when)",
-                                     details: drawing(scenario, actual: run.outcome),
+                                     details: spelledOut(drawing(scenario, actual: run.outcome)),
                                      rows: [row("actual", run.outcome.events)]))
             }
         }
         if quiet, let late = run.timersAfterEnd.first(where: { $0 > deadline }) {
             return .fail(Failure(.cleanup, "an action scheduled by the operator ran at \(late), after \(when)",
-                                 details: drawing(scenario, actual: run.outcome)
+                                 details: spelledOut(drawing(scenario, actual: run.outcome))
                                      + ["scheduled actions run after the end at: "
                                         + run.timersAfterEnd.map(String.init).joined(separator: ", ")],
                                  rows: [row("actual", run.outcome.events)]))
@@ -204,6 +204,11 @@ public enum ScenarioCheck {
     static func runaway<Element>(_ run: ScenarioRun<Element>, _ budget: Int) -> Failure {
         Failure(.runaway, "runaway: the scheduler ran more than \(budget) actions",
                 details: ["events recorded before the stop: \(run.outcome.events.count)"])
+    }
+
+    /// `lines` while failures are spelled out (`Failure.detailed`), else none.
+    static func spelledOut(_ lines: @autoclosure () -> [String]) -> [String] {
+        Failure.detailed ? lines() : []
     }
 
     /// The scenario, expected and actual marbles on one grid, the aligned diff, the first difference.

@@ -76,6 +76,16 @@ private final class ResultSlots: @unchecked Sendable {
         let source = failure.shrunk.sources[0]
         let firstTick = source.events[0].tick + (source.flavor == .cold ? failure.shrunk.subscribed : 0)
         #expect(failure.shrunk.disposed <= firstTick)
+        // Its report is drawn; the same check while shrinking gives the verdict alone.
+        #expect(!failure.failure.details.isEmpty)
+        let quiet = Failure.$detailed.withValue(false) { grammar.check(failure.shrunk) }
+        guard case .fail(let unspelled) = quiet else {
+            Issue.record("the shrunk case passed")
+            return
+        }
+        #expect(unspelled.kind == .grammar && unspelled.headline == failure.failure.headline)
+        // No marbles: only the line naming the late event, the same as in the full report.
+        #expect(unspelled.details.count == 1 && unspelled.details.first == failure.failure.details.last)
     }
 
     /// A hard-half mutant is invisible without the capability it names: with that taken away from

@@ -102,8 +102,8 @@ public struct ModelClock {
     private let scenario: Scenario
     /// Queue rank of each hot event, flat: event `index` of source `s` at `hotRank[rankBase[s] + index]`,
     /// of inner `i` at `hotRank[rankBase[sources + i] + index]` (two arrays, not one per source).
-    private var hotRank: [Int]
-    private var rankBase: [Int]
+    private let hotRank: [Int]
+    private let rankBase: [Int]
     /// Arrivals not yet delivered.
     private var queue = ArrivalQueue()
     /// Counts everything queued during the run (cold events, timers): FIFO within a tick.
@@ -247,9 +247,8 @@ public struct ModelClock {
             case .inner(let inner): base = rankBase[scenario.sources.count + inner]
             case .timer, .harness: base = 0
             }
-            let ranks = hotRank[base..<(base + script.events.count)]
             if script.flavor == .behavior, let name = timeline.sourceName,
-               let latest = script.events.indices.last(where: { Key(tick: script.events[$0].tick, phase: 0, order: ranks[base + $0]) <= now }) {
+               let latest = script.events.indices.last(where: { Key(tick: script.events[$0].tick, phase: 0, order: hotRank[base + $0]) <= now }) {
                 // A BehaviorSubject hands the latest event over inside subscribe — once it has
                 // ended, that terminal alone, which ends this subscription there and then.
                 let event = script.events[latest]
@@ -259,7 +258,7 @@ public struct ModelClock {
                 if event.value.isTerminal { return }
             }
             for (index, event) in script.events.enumerated() {
-                let key = Key(tick: event.tick, phase: 0, order: ranks[base + index])
+                let key = Key(tick: event.tick, phase: 0, order: hotRank[base + index])
                 if now < key { insert(Arrival(subscription: id, timeline: timeline, tick: event.tick, kind: .event(event.value), key: key)) }
             }
         } else {

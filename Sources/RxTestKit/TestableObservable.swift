@@ -77,13 +77,9 @@ final class HotObservable<Element>: TestableObservable<Element> {
     // retain and release in a side table, and the queue retains its action at every event.
     private final class EventAction: VirtualAction {
         let owner: HotObservable<Element>
-        let terminal: [Bool]
-        init(owner: HotObservable<Element>) {
-            self.owner = owner
-            self.terminal = owner.terminals
-        }
+        init(owner: HotObservable<Element>) { self.owner = owner }
         deinit { owner.queuedAction = nil }
-        override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: terminal[payload]) }
+        override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: owner.terminals[payload]) }
     }
 
     /// Fires the pending event at `payload` and queues the one after it: the source's events

@@ -309,60 +309,60 @@ public struct ScenarioShape: Sendable {
         var priorities: [Int] = []
         priorities.reserveCapacity(events.capacity)
         var steps = 0
+        // At random, a gap of 0 (same tick) or up to `gapBound` steps; small cases draw small
+        // gaps, so their few events often share ticks across sources. `drawn: false` keeps the
+        // choice at 0 (a choice that is read but means nothing).
+        let gapBound = max(1, min(maxGap, 1 + source.size / 12))
+        func drawGap(drawn: Bool = true) throws -> Int {
+            Int(try source.draw(below: UInt64(maxGap + 1)) { rng in
+                !drawn || rng.next(below: 100) < UInt64(sameTickPercent) ? 0 : 1 + rng.next(below: UInt64(gapBound))
+            })
+        }
+        func drawPriority(drawn: Bool = true) throws -> Int {
+            try source.span("tie") {
+                Int(try source.draw(below: 4) { rng in !drawn || rng.next(below: 100) < UInt64(100 - tiePercent) ? 0 : 1 + rng.next(below: 3) })
+            }
+        }
+        /// One event's choices: a flag (0: no event, and nothing more drawn), then its gap, value
+        /// and tie priority. nil when the flag is 0 or the event is not `allowed`.
+        func drawEvent(flag: (inout Xoshiro256) -> UInt64, allowed: Bool = true, timed: Bool = true) throws
+            -> (gap: Int, value: Int, priority: Int)? {
+            try source.span("event") {
+                guard try source.draw(below: 2, random: flag) == 1, allowed else { return nil }
+                let gap = try source.span("gap") { try drawGap(drawn: timed) }
+                let value = try source.span("value") { Int(try source.draw(below: UInt64(valueBound))) }
+                return (gap, value, try drawPriority(drawn: timed))
+            }
+        }
         if flavor == .behavior {
             // Mostly an initial element, fired at the subscribe tick: missed by a plain hot
             // source, handed over by a BehaviorSubject. Without one (the simplest choice), the
             // source is a replay of a live hot source that has not fired yet. It is drawn as an
-            // event is — a flag, a gap and a tie that stay 0, the value — so lowering the flavour
-            // to hot turns the initial element into the first event, right after the subscribe:
-            // a behavior source a failure does not need shrinks to the hot one in one step, and
-            // both are the same length (the shorter encoding would otherwise win).
+            // event is (`drawEvent`, its gap and tie left at 0 and unused), so lowering the
+            // flavour to hot turns the initial element into the first event, right after the
+            // subscribe: a behavior source a failure does not need shrinks to the hot one in one
+            // step, and both are the same length (the shorter encoding would otherwise win).
             // Also an "initial" span: without it, a single 0 (not nothing: the choices after it
             // would be read as its flag).
-            let initial: Int? = try source.span("initial") {
-                try source.span("event") {
-                    let has = try source.draw(below: 2) { rng in rng.next(below: 4) == 0 ? 0 : 1 }
-                    guard has == 1 else { return nil }
-                    _ = try source.span("gap") { try source.draw(below: UInt64(maxGap + 1)) { _ in 0 } }
-                    let value = try source.span("value") { Int(try source.draw(below: UInt64(valueBound))) }
-                    _ = try source.span("tie") { try source.draw(below: 4) { _ in 0 } }
-                    return value
-                }
+            let initial = try source.span("initial") {
+                try drawEvent(flag: { rng in rng.next(below: 4) == 0 ? 0 : 1 }, timed: false)
             }
             if let initial {
-                events.append(TimelineEvent(subscribed, .next(initial)))
+                events.append(TimelineEvent(subscribed, .next(initial.value)))
                 priorities.append(0)
             }
-        }
-        func drawPriority() throws -> Int {
-            try source.span("tie") {
-                Int(try source.draw(below: 4) { rng in rng.next(below: 100) < UInt64(100 - tiePercent) ? 0 : 1 + rng.next(below: 3) })
-            }
-        }
-        // Small cases draw small gaps, so their few events often share ticks across sources.
-        let gapBound = max(1, min(maxGap, 1 + source.size / 12))
-        func drawGap() throws -> Int {
-            Int(try source.draw(below: UInt64(maxGap + 1)) { rng in
-                rng.next(below: 100) < UInt64(sameTickPercent) ? 0 : 1 + rng.next(below: UInt64(gapBound))
-            })
         }
         // The "more" flag is drawn even at the cap (forced to 0 there), so deleting an event's
         // span while shrinking never shifts the choices that follow.
         while true {
-            let event: (TimelineEvent, Int)? = try source.span("event") {
-                let atCap = events.count >= cap
-                let more = try source.draw(below: 2) { rng in !atCap && rng.next(below: 100) < continuePercent ? 1 : 0 }
-                guard more == 1, !atCap else { return nil }
-                let gap = try source.span("gap") { try drawGap() }
-                let value = try source.span("value") { Int(try source.draw(below: UInt64(valueBound))) }
-                let priority = try drawPriority()
-                return (TimelineEvent(base + tickStep * (steps + gap), .next(value)), priority)
-            }
-            guard let (event, priority) = event else { break }
+            let atCap = events.count >= cap
+            guard let drawn = try drawEvent(flag: { rng in !atCap && rng.next(below: 100) < continuePercent ? 1 : 0 },
+                                            allowed: !atCap) else { break }
+            let event = TimelineEvent(base + tickStep * (steps + drawn.gap), .next(drawn.value))
             guard event.tick <= limit else { break }
-            steps = (event.tick - base) / tickStep
+            steps += drawn.gap
             events.append(event)
-            priorities.append(priority)
+            priorities.append(drawn.priority)
         }
         let terminal: (TimelineEvent, Int)? = try source.span("terminal") {
             let allowed = UInt64(1 + (completions ? 1 : 0) + (errors ? 1 : 0))

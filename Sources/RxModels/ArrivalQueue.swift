@@ -49,7 +49,7 @@ struct ArrivalQueue {
     /// Drops every queued arrival of subscription `id`.
     mutating func remove(subscription id: Int) {
         guard id >= 0 else { return }
-        if id >= removed.count { removed += Array(repeating: false, count: id + 1 - removed.count) }
+        if id >= removed.count { removed += Array(filled: false, count: id + 1 - removed.count) }
         removed[id] = true
     }
 

@@ -24,10 +24,10 @@ public enum CombineLatestModel {
         let ids = clock.subscribe(inTurn: (0..<count).map { .source($0) })
         // Each source's latest value, and how many have one: the values are handed to the
         // selector as they are, without a fresh array per element.
-        var latest = [Int](repeating: 0, count: count)
-        var hasValue = [Bool](repeating: false, count: count)
+        var latest = [Int](filled: 0, count: count)
+        var hasValue = [Bool](filled: false, count: count)
         var valued = 0
-        var done = [Bool](repeating: false, count: count)
+        var done = [Bool](filled: false, count: count)
         return clock.drive(&output) { arrival, clock, output in
             guard case .source(let index) = arrival.timeline else { return }
             switch arrival.value {

@@ -146,7 +146,7 @@ public struct ModelClock {
         var total = 0
         for timeline in scenario.sources { bases.append(total); total += timeline.events.count }
         for timeline in scenario.inners { bases.append(total); total += timeline.events.count }
-        var ranks = [Int](repeating: 0, count: total)
+        var ranks = [Int](filled: 0, count: total)
         for (rank, ref) in scenario.hotOrder.enumerated() {
             ranks[bases[ref.inner ? scenario.sources.count + ref.source : ref.source] + ref.index] = rank
         }

@@ -18,8 +18,8 @@ public enum ShareModel {
     public static func outcome(_ scenario: Scenario, replay: Int, lifetime: Lifetime) -> Outcome<Int> {
         var clock = ModelClock(sharedBySubscribersOf: scenario)
         let subscriberCount = 1 + scenario.extraSubscribers.count
-        var outputs = [[Recorded<Event<Int>>]](repeating: [], count: subscriberCount)
-        var ended = [Bool](repeating: false, count: subscriberCount)
+        var outputs = [[Recorded<Event<Int>>]](filled: [], count: subscriberCount)
+        var ended = [Bool](filled: false, count: subscriberCount)
         // The subject: registered observers in order, its replay buffer, its stored terminal.
         var registered: [Int] = []
         var buffer: [Int] = []

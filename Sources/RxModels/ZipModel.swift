@@ -16,8 +16,8 @@ public enum ZipModel {
             return clock.finish(output.events)
         }
         let ids = clock.subscribe(inTurn: (0..<count).map { .source($0) })
-        var queues = [[Int]](repeating: [], count: count)
-        var done = [Bool](repeating: false, count: count)
+        var queues = [[Int]](filled: [], count: count)
+        var done = [Bool](filled: false, count: count)
         return clock.drive(&output) { arrival, clock, output in
             guard case .source(let index) = arrival.timeline else { return }
             switch arrival.value {

@@ -85,6 +85,7 @@ extension Scenario {
     /// creates the operator at `created`, subscribes at `subscribed` and disposes at
     /// `disposed`. `stepBudget` stops a runaway operator; a large scenario gets 100 more steps
     /// per event and every subscriber, and runs on a thread of its own with a 1 GiB stack.
+    @_specialize(where Element == Int)
     public func run<Element: Equatable>(
         stepBudget: Int = 100_000,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
@@ -114,6 +115,7 @@ extension Scenario {
         return box.run!
     }
 
+    @_specialize(where Element == Int)
     private func runHere<Element: Equatable>(
         stepBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {

@@ -10,7 +10,7 @@ class IndexedSourcesSink<Element>: Sink<Element> {
 
     init(arity: Int, observer: AnyObserver<Element>) {
         self.arity = arity
-        self.isDone = Array(repeating: false, count: arity)
+        self.isDone = Array(filled: false, count: arity)
         self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer)
     }

@@ -15,7 +15,7 @@ extension ObservableType {
         let sources = collection.map { $0.asObservable() }
         return Producer { observer in
             let sink = CombineLatestSink(arity: sources.count, observer: observer)
-            var latest = [Collection.Element.Element?](repeating: nil, count: sources.count)
+            var latest = [Collection.Element.Element?](filled: nil, count: sources.count)
             sink.combine = { try resultSelector(latest.map { $0! }) }
             if sources.isEmpty { sink.emitEmpty() }
             for (index, source) in sources.enumerated() { sink.attach(index, source) { latest[index] = $0 } }
@@ -42,7 +42,7 @@ final class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
     var combine: () throws -> Element = { fatalError("combine must be set before sources are attached") }
 
     override init(arity: Int, observer: AnyObserver<Element>) {
-        self.hasValue = Array(repeating: false, count: arity)
+        self.hasValue = Array(filled: false, count: arity)
         super.init(arity: arity, observer: observer)
     }
 

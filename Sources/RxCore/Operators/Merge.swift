@@ -163,7 +163,7 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
     override func disposeUpstream() {
         outerSubscription.dispose()
         let held = inners
-        inners = Array(repeating: nil, count: held.count)   // ids stay indices
+        inners = Array(filled: nil, count: held.count)   // ids stay indices
         activeCount = 0
         queue = []
         queueHead = 0

@@ -15,7 +15,7 @@ extension ObservableType {
         let sources = collection.map { $0.asObservable() }
         return Producer { observer in
             let sink = ZipSink<Element>(arity: sources.count, completesLazily: true, observer: observer)
-            var queues = [ZipQueue<Collection.Element.Element>](repeating: ZipQueue(), count: sources.count)
+            var queues = [ZipQueue<Collection.Element.Element>](filled: ZipQueue(), count: sources.count)
             sink.pop = { try resultSelector(queues.indices.map { queues[$0].pop() }) }
             if sources.isEmpty { sink.forwardCompleted() }
             for (index, source) in sources.enumerated() { sink.attach(index, source) { queues[index].push($0) } }
@@ -60,7 +60,7 @@ final class ZipSink<Element>: IndexedSourcesSink<Element> {
 
     init(arity: Int, completesLazily: Bool, observer: AnyObserver<Element>) {
         self.completesLazily = completesLazily
-        self.buffered = Array(repeating: 0, count: arity)
+        self.buffered = Array(filled: 0, count: arity)
         super.init(arity: arity, observer: observer)
     }
 

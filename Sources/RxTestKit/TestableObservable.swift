@@ -86,18 +86,25 @@ final class HotObservable<Element>: TestableObservable<Element> {
     /// wait in `pending`, and only the next one sits in the scheduler's queue.
     private final class CursorAction: VirtualAction {
         let owner: HotObservable<Element>
-        /// Unowned and unchecked: only this scheduler's own run fires the action, so it is alive
-        /// whenever `fire` runs.
-        unowned(unsafe) let scheduler: VirtualTimeScheduler
+        /// Unmanaged: only this scheduler's own run fires the action, so it is alive whenever
+        /// `fire` runs, and calling it through `_withUnsafeGuaranteedRef` retains nothing (an
+        /// `unowned(unsafe)` reference is still retained for the length of each call).
+        let scheduler: Unmanaged<VirtualTimeScheduler>
         init(owner: HotObservable<Element>, scheduler: VirtualTimeScheduler) {
             self.owner = owner
-            self.scheduler = scheduler
+            self.scheduler = .passUnretained(scheduler)
         }
         deinit { owner.queuedCursor = nil }
         override func fire(_ payload: Int) { owner.firePending(payload, action: self) }
     }
 
-    @exclusivity(unchecked) private var registrations: [HotRegistration] = []
+    @exclusivity(unchecked) private var registrations: [HotRegistration] = [] {
+        didSet { soleDelivery = registrations.count == 1 ? registrations[0].deliver : nil }
+    }
+    /// The delivery of the only subscriber, when there is exactly one (the usual case): calling
+    /// it holds only its closure through the call, not also the registration, and needs no
+    /// snapshot. The registration may go while the closure runs, if the subscriber disposes.
+    @exclusivity(unchecked) private var soleDelivery: ((Int) -> Void)?
     private unowned(unsafe) var queuedAction: EventAction?
     private unowned(unsafe) var queuedCursor: CursorAction?
     /// Events not yet in the scheduler's queue, in firing order, each with the place in the
@@ -140,7 +147,8 @@ final class HotObservable<Element>: TestableObservable<Element> {
         cursor = position + 1
         if cursor < pending.count {
             let next = pending[cursor]
-            action.scheduler.enqueue(action, payload: cursor, at: ticks[Int(next.index)], sequence: next.sequence)
+            let (tick, sequence, payload) = (ticks[Int(next.index)], next.sequence, cursor)
+            action.scheduler._withUnsafeGuaranteedRef { $0.enqueue(action, payload: payload, at: tick, sequence: sequence) }
         }
         deliver(index, isTerminal: terminals[index])
     }
@@ -148,10 +156,9 @@ final class HotObservable<Element>: TestableObservable<Element> {
     private func deliver(_ index: Int, isTerminal: Bool) {
         latest = index
         // One subscriber (the usual case): no snapshot to copy.
-        if registrations.count == 1 {
-            let registration = registrations[0]
-            if isTerminal { remove(registration, disposed: false) }
-            registration.deliver(index)
+        if let soleDelivery {
+            if isTerminal { remove(registrations[0], disposed: false) }
+            soleDelivery(index)
             return
         }
         let snapshot = registrations

@@ -46,7 +46,10 @@ open class VirtualTimeScheduler: SchedulerType {
     // that never overlaps another (actions run after their entry is popped), and the
     // run-time checks were a tenth of the instructions of running a property case.
     @exclusivity(unchecked) private var heap: [Entry] = []
-    @exclusivity(unchecked) private var targets: [VirtualAction?] = []
+    /// Each holds its target with one retain of its own, taken when the target gets a slot and
+    /// given back when it leaves it: the run loop calls a target it takes from here without
+    /// retaining it again, since the slot keeps it alive until after it has fired.
+    @exclusivity(unchecked) private var targets: [Unmanaged<VirtualAction>?] = []
     @exclusivity(unchecked) private var freeSlots: [Int] = []
     @exclusivity(unchecked) private var nextSequence = 0
     private var isRunning = false
@@ -123,10 +126,10 @@ open class VirtualTimeScheduler: SchedulerType {
         if target.slot < 0 {
             if let free = freeSlots.popLast() {
                 target.slot = free
-                targets[free] = target
+                targets[free] = .passRetained(target)
             } else {
                 target.slot = targets.count
-                targets.append(target)
+                targets.append(.passRetained(target))
             }
         }
         target.queued += 1
@@ -154,18 +157,44 @@ open class VirtualTimeScheduler: SchedulerType {
 
     /// Takes the target of a popped entry. Its slot stays until `settle`: an action that queues
     /// itself again while it fires (a hot source's next event) keeps the slot it has.
-    private func take(_ entry: Entry) -> VirtualAction {
+    private func take(_ entry: Entry) -> Unmanaged<VirtualAction> {
         let target = targets[Int(entry.slot)]!
-        target.queued -= 1
+        target._withUnsafeGuaranteedRef { $0.queued -= 1 }
         return target
     }
 
     /// Releases the slot of a target taken from the queue when no entry points at it any more.
-    private func settle(_ target: VirtualAction) {
-        guard target.queued == 0, target.slot >= 0 else { return }
-        targets[target.slot] = nil
-        freeSlots.append(target.slot)
-        target.slot = -1
+    private func settle(_ unmanaged: Unmanaged<VirtualAction>) {
+        let slot = unmanaged._withUnsafeGuaranteedRef { target -> Int in
+            guard target.queued == 0, target.slot >= 0 else { return -1 }
+            defer { target.slot = -1 }
+            return target.slot
+        }
+        guard slot >= 0 else { return }
+        targets[slot] = nil
+        freeSlots.append(slot)
+        unmanaged.release()
+    }
+
+    /// Runs the entry just taken from the queue unless its target is cancelled or the step
+    /// budget is used up (then false: the run stops).
+    private func run(_ entry: Entry, _ unmanaged: Unmanaged<VirtualAction>) -> Bool {
+        unmanaged._withUnsafeGuaranteedRef { target in
+            if target.isCancelled { return true }
+            if entry.time > clock { clock = entry.time }
+            steps += 1
+            if let stepBudget, steps > stepBudget {
+                exceededStepBudget = true
+                return false
+            }
+            if let onRelativeAction, target.isRelative { onRelativeAction(entry.time) }
+            target.fire(Int(entry.payload))
+            return true
+        }
+    }
+
+    deinit {
+        for target in targets { target?.release() }
     }
 
     private func popMin() -> Entry? {
@@ -200,15 +229,7 @@ open class VirtualTimeScheduler: SchedulerType {
         while isRunning, let entry = popMin() {
             let target = take(entry)
             defer { settle(target) }
-            if target.isCancelled { continue }
-            if entry.time > clock { clock = entry.time }
-            steps += 1
-            if let stepBudget, steps > stepBudget {
-                exceededStepBudget = true
-                return
-            }
-            if let onRelativeAction, target.isRelative { onRelativeAction(entry.time) }
-            target.fire(Int(entry.payload))
+            guard run(entry, target) else { return }
         }
     }
 
@@ -225,15 +246,7 @@ open class VirtualTimeScheduler: SchedulerType {
             guard let entry = popMin() else { break }
             let target = take(entry)
             defer { settle(target) }
-            if target.isCancelled { continue }
-            if entry.time > clock { clock = entry.time }
-            steps += 1
-            if let stepBudget, steps > stepBudget {
-                exceededStepBudget = true
-                return
-            }
-            if let onRelativeAction, target.isRelative { onRelativeAction(entry.time) }
-            target.fire(Int(entry.payload))
+            guard run(entry, target) else { return }
         }
         clock = time
     }

@@ -14,9 +14,8 @@ extension ObservableType {
     ) -> Observable<Element> where Collection.Element: ObservableConvertibleType {
         let sources = collection.map { $0.asObservable() }
         return Producer { observer in
-            let sink = CombineLatestSink(arity: sources.count, observer: observer)
             var latest = [Collection.Element.Element?](filled: nil, count: sources.count)
-            sink.combine = { try resultSelector(latest.map { $0! }) }
+            let sink = CombineLatestSink(arity: sources.count, observer: observer) { try resultSelector(latest.map { $0! }) }
             if sources.isEmpty { sink.emitEmpty() }
             for (index, source) in sources.enumerated() { sink.attach(index, source) { latest[index] = $0 } }
             return sink
@@ -38,11 +37,13 @@ final class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
     // at a time and never holds an access across a call out.
     @exclusivity(unchecked) private var hasValue: [Bool]
     @exclusivity(unchecked) private var valueCount = 0
-    /// Reads every source's latest value and applies the selector.
-    var combine: () throws -> Element = { fatalError("combine must be set before sources are attached") }
+    /// Reads every source's latest value and applies the selector. A `let`: calling it then
+    /// holds no extra reference to its context.
+    private let combine: () throws -> Element
 
-    override init(arity: Int, observer: AnyObserver<Element>) {
+    init(arity: Int, observer: AnyObserver<Element>, combine: @escaping () throws -> Element) {
         self.hasValue = Array(filled: false, count: arity)
+        self.combine = combine
         super.init(arity: arity, observer: observer)
     }
 
@@ -89,9 +90,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = CombineLatestSink<Element>(arity: 3, observer: observer)
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?
-            sink.combine = { try resultSelector(v1!, v2!, v3!) }
+            let sink = CombineLatestSink<Element>(arity: 3, observer: observer) { try resultSelector(v1!, v2!, v3!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -104,9 +104,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = CombineLatestSink<Element>(arity: 4, observer: observer)
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?
-            sink.combine = { try resultSelector(v1!, v2!, v3!, v4!) }
+            let sink = CombineLatestSink<Element>(arity: 4, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -120,9 +119,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = CombineLatestSink<Element>(arity: 5, observer: observer)
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?
-            sink.combine = { try resultSelector(v1!, v2!, v3!, v4!, v5!) }
+            let sink = CombineLatestSink<Element>(arity: 5, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -137,9 +135,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = CombineLatestSink<Element>(arity: 6, observer: observer)
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?; var v6: O6.Element?
-            sink.combine = { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!) }
+            let sink = CombineLatestSink<Element>(arity: 6, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -155,9 +152,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = CombineLatestSink<Element>(arity: 7, observer: observer)
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?; var v6: O6.Element?; var v7: O7.Element?
-            sink.combine = { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!, v7!) }
+            let sink = CombineLatestSink<Element>(arity: 7, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!, v7!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -174,9 +170,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, _ s8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = CombineLatestSink<Element>(arity: 8, observer: observer)
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?; var v6: O6.Element?; var v7: O7.Element?; var v8: O8.Element?
-            sink.combine = { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!, v7!, v8!) }
+            let sink = CombineLatestSink<Element>(arity: 8, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!, v7!, v8!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -216,9 +211,8 @@ final class LatestPair<A, B> {
 func combineLatestOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                                  resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
     Producer { observer in
-        let sink = CombineLatestSink<R>(arity: 2, observer: observer)
         let latest = LatestPair<A, B>()
-        sink.combine = { try resultSelector(latest.first!, latest.second!) }
+        let sink = CombineLatestSink<R>(arity: 2, observer: observer) { try resultSelector(latest.first!, latest.second!) }
         sink.attach(0, s1) { latest.first = $0 }
         sink.attach(1, s2) { latest.second = $0 }
         return sink

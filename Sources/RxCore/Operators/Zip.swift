@@ -14,9 +14,10 @@ extension ObservableType {
     ) -> Observable<Element> where Collection.Element: ObservableConvertibleType {
         let sources = collection.map { $0.asObservable() }
         return Producer { observer in
-            let sink = ZipSink<Element>(arity: sources.count, completesLazily: true, observer: observer)
             var queues = [ZipQueue<Collection.Element.Element>](filled: ZipQueue(), count: sources.count)
-            sink.pop = { try resultSelector(queues.indices.map { queues[$0].pop() }) }
+            let sink = ZipSink<Element>(arity: sources.count, completesLazily: true, observer: observer) {
+                try resultSelector(queues.indices.map { queues[$0].pop() })
+            }
             if sources.isEmpty { sink.forwardCompleted() }
             for (index, source) in sources.enumerated() { sink.attach(index, source) { queues[index].push($0) } }
             return sink
@@ -55,11 +56,13 @@ struct ZipQueue<Value> {
 final class ZipSink<Element>: IndexedSourcesSink<Element> {
     private let completesLazily: Bool
     @exclusivity(unchecked) private var buffered: [Int]
-    /// Takes one element from every queue and applies the selector.
-    var pop: () throws -> Element = { fatalError("pop must be set before sources are attached") }
+    /// Takes one element from every queue and applies the selector. A `let`: calling it then
+    /// holds no extra reference to its context.
+    private let pop: () throws -> Element
 
-    init(arity: Int, completesLazily: Bool, observer: AnyObserver<Element>) {
+    init(arity: Int, completesLazily: Bool, observer: AnyObserver<Element>, pop: @escaping () throws -> Element) {
         self.completesLazily = completesLazily
+        self.pop = pop
         self.buffered = Array(filled: 0, count: arity)
         super.init(arity: arity, observer: observer)
     }
@@ -92,9 +95,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = ZipSink<Element>(arity: 3, completesLazily: false, observer: observer)
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>()
-            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop()) }
+            let sink = ZipSink<Element>(arity: 3, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -107,9 +109,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = ZipSink<Element>(arity: 4, completesLazily: false, observer: observer)
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>()
-            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop()) }
+            let sink = ZipSink<Element>(arity: 4, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -123,9 +124,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = ZipSink<Element>(arity: 5, completesLazily: false, observer: observer)
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>()
-            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop()) }
+            let sink = ZipSink<Element>(arity: 5, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -140,9 +140,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = ZipSink<Element>(arity: 6, completesLazily: false, observer: observer)
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>(); var q6 = ZipQueue<O6.Element>()
-            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop()) }
+            let sink = ZipSink<Element>(arity: 6, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -158,9 +157,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = ZipSink<Element>(arity: 7, completesLazily: false, observer: observer)
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>(); var q6 = ZipQueue<O6.Element>(); var q7 = ZipQueue<O7.Element>()
-            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop(), q7.pop()) }
+            let sink = ZipSink<Element>(arity: 7, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop(), q7.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -177,9 +175,8 @@ extension ObservableType {
         _ s1: O1, _ s2: O2, _ s3: O3, _ s4: O4, _ s5: O5, _ s6: O6, _ s7: O7, _ s8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
         Producer { observer in
-            let sink = ZipSink<Element>(arity: 8, completesLazily: false, observer: observer)
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>(); var q6 = ZipQueue<O6.Element>(); var q7 = ZipQueue<O7.Element>(); var q8 = ZipQueue<O8.Element>()
-            sink.pop = { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop(), q7.pop(), q8.pop()) }
+            let sink = ZipSink<Element>(arity: 8, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop(), q7.pop(), q8.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -212,9 +209,10 @@ final class ZipQueuePair<A, B> {
 func zipOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                        resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
     Producer { observer in
-        let sink = ZipSink<R>(arity: 2, completesLazily: false, observer: observer)
         let queues = ZipQueuePair<A, B>()
-        sink.pop = { try resultSelector(queues.first.pop(), queues.second.pop()) }
+        let sink = ZipSink<R>(arity: 2, completesLazily: false, observer: observer) {
+            try resultSelector(queues.first.pop(), queues.second.pop())
+        }
         sink.attach(0, s1) { queues.first.push($0) }
         sink.attach(1, s2) { queues.second.push($0) }
         return sink

@@ -103,3 +103,39 @@ extension VirtualTimeSchedulerTests {
         #expect(weakSource == nil)
     }
 }
+
+extension VirtualTimeSchedulerTests {
+    /// A scheduler let go with actions still queued lets go of them too (its target table
+    /// holds each with a retain of its own, given back when the scheduler goes).
+    @Test func discardedScheduler_releasesQueuedActions() {
+        weak var weakSource: TestableObservable<Int>?
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createHotObservable((0..<40).map { Recorded.next(210 + $0, $0) })
+            weakSource = source
+            scheduler.advanceTo(215)
+            #expect(scheduler.pendingCount > 0)
+        }
+        #expect(weakSource == nil)
+    }
+
+    /// The only subscriber of a hot source disposing while it receives an event: that event is
+    /// delivered whole, nothing after it, and the log ends at that tick — for a short source
+    /// (every event queued) and a long one (events behind a cursor).
+    @Test(arguments: [3, 40])
+    func soleSubscriber_disposingInsideDelivery_getsNothingMore(count: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable((0..<count).map { Recorded.next(210 + $0, $0) })
+        var received: [Int] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.subscribe(onNext: { value in
+                received.append(value)
+                if value == 1 { subscription?.dispose() }
+            })
+        }
+        scheduler.start()
+        #expect(received == [0, 1])
+        #expect(source.subscriptions == [Subscription(200, 211)])
+    }
+}

@@ -138,6 +138,12 @@ public struct ScenarioShape: Sendable {
         ("pull an event earlier", .pullEarlier(gap: "gap", tie: "tie", owner: "source")),
         ("sort neighbouring choices", .sortNeighbours),
         ("swap neighbouring sources", .swap("source")),
+        // Two edits at once, for cases one edit at a time leaves stuck: an event given up while
+        // its own source's flavour or terminal kind goes up a step (two synchronous elements
+        // become a behavior source's initial element; an element and nothing after it, an
+        // element and a completion), a tie lowered while a source's flavour goes up.
+        ("trade an event for a source or terminal step", .whenStuck(.trade(give: "event", take: ["source", "terminal"], gap: "gap", within: "source"))),
+        ("trade a tie for a source step", .whenStuck(.trade(give: "tie", take: ["source"], gap: "gap", within: nil))),
     ]
 
     private var windowSteps: Int { (disposed - subscribed) / tickStep }

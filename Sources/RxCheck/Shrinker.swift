@@ -34,6 +34,13 @@ public indirect enum ShrinkPass: Sendable, Equatable {
     case pullEarlier(gap: SpanLabel, tie: SpanLabel, owner: SpanLabel)
     /// Swaps neighbouring spans.
     case swap(SpanLabel)
+    /// Gives up a `give` span — deleted, or lowered by one if it is a single choice — while
+    /// raising by one the first choice of a `take` span: one smaller case reached from another
+    /// only by two edits at once, neither of which fails alone (an event dropped while its
+    /// source's kind goes up a step, or its terminal appears at its tick — `gap` says which
+    /// choice keeps a deleted span's place; a tie lowered while another source's kind goes up).
+    /// With `within`, only a `take` span inside the same `within` span as the given one.
+    case trade(give: SpanLabel, take: [SpanLabel], gap: SpanLabel, within: SpanLabel?)
     /// Runs `pass` only in rounds where no other pass made progress: for passes that try
     /// many candidates and rarely succeed once the generator's own passes have run. They still
     /// get the last word — shrinking stops only when every pass, these included, is stuck.
@@ -169,6 +176,7 @@ public struct Shrinker<Case> {
         case .zero(let label): zeroSpans(labelled: label)
         case .pullEarlier(let gap, let tie, let owner): pullEarlier(gap: gap, tie: tie, owner: owner)
         case .swap(let label): swapSpans(labelled: label)
+        case .trade(let give, let take, let gap, let within): trade(give: give, take: take, gap: gap, within: within)
         case .whenStuck(let pass): run(pass)
         }
     }
@@ -438,6 +446,61 @@ public struct Shrinker<Case> {
                 attempt(candidate)
             }
             index += 1
+        }
+    }
+
+    /// Each `give` span (last first) is deleted, or lowered by one if it is a single choice,
+    /// together with a raise by one of the first choice of a `take` span outside it — every
+    /// pairing, each tried only when the pair makes a smaller sequence (a raise after a
+    /// lowering at the same length is larger, and costs no call). A raised single-choice span
+    /// may open choices after it (a terminal's kind, then its gap and tie): it is tried as it
+    /// is, then with two and three zeros after it, the first of them carrying the deleted
+    /// span's `gap` when it had one, so what it stood for keeps its place.
+    mutating func trade(give: SpanLabel, take: [SpanLabel], gap: SpanLabel, within: SpanLabel?) {
+        var index = spans(labelled: give).count - 1
+        while index >= 0 {
+            let gives = spans(labelled: give).filter { !$0.range.isEmpty && $0.range.upperBound <= best.count }
+            guard index < gives.count else { index -= 1; continue }
+            let given = gives[index].range
+            var base = best
+            if given.count > 1 {
+                base.removeSubrange(given)
+            } else if base[given.lowerBound] > 0 {
+                base[given.lowerBound] -= 1
+            } else {
+                index -= 1
+                continue
+            }
+            let removed = given.count > 1 ? given.count : 0
+            let carried = removed > 0 ? spans(labelled: gap).first { given.contains($0.range.lowerBound) && $0.range.count == 1 }
+                .map { best[$0.range.lowerBound] } ?? 0 : 0
+            let owner = within.flatMap { label in
+                spans(labelled: label).filter { $0.range.contains(given.lowerBound) }.min { $0.range.count < $1.range.count }?.range
+            }
+            let targets = spans.filter { span in
+                take.contains(span.label) && !span.range.isEmpty && !given.contains(span.range.lowerBound)
+                    && (within == nil || owner?.contains(span.range.lowerBound) == true)
+            }
+            var seen = Set<Int>()
+            search: for target in targets.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+                where seen.insert(target.range.lowerBound).inserted {
+                let position = target.range.lowerBound >= given.upperBound ? target.range.lowerBound - removed : target.range.lowerBound
+                guard position < base.count, base[position] < UInt64.max else { continue }
+                var raised = base
+                raised[position] += 1
+                if attempt(raised) { break }
+                guard removed > 0, target.range.count == 1 else { continue }
+                for padding in [2, 3] {
+                    var padded = raised
+                    padded.insert(contentsOf: [UInt64](repeating: 0, count: padding), at: position + 1)
+                    if attempt(padded) { break search }
+                    if carried > 0, target.range.lowerBound >= given.upperBound {
+                        padded[position + 1] = carried
+                        if attempt(padded) { break search }
+                    }
+                }
+            }
+            index -= 1
         }
     }
 

@@ -100,6 +100,48 @@ import RxTestKit
         #expect(found >= 3)
     }
 
+    /// A kind, then elements (a flag and a value each; a 0 flag ends them). It fails with two
+    /// elements, or with one of kind 1: from two elements of kind 0, neither dropping an element
+    /// nor raising the kind fails alone, the two together reach the shorter [1, 1, 0, 0].
+    @Test func trade_dropsASpanWhileRaisingAnother() throws {
+        let generator = Gen<(kind: Int, count: Int)>(shrinkPasses: []) { source in
+            let kind = try source.span("kind") { Int(try source.draw(below: 3)) }
+            var count = 0
+            while try source.span("element", {
+                guard try source.draw(below: 2) == 1 else { return false }
+                _ = try source.draw(below: 10)
+                return true
+            }) { count += 1 }
+            return (kind, count)
+        }
+        let property = Property(name: "t", summary: "", generator: generator) { value in
+            value.count >= 2 || (value.kind == 1 && value.count >= 1) ? .fail(Failure(.custom, "x")) : .pass
+        }
+        let start: [UInt64] = [0, 1, 0, 1, 0, 0]
+        var shrinker = Shrinker(property: property, size: 100, choices: start,
+                                value: try generator.generate(ChoiceSource(replaying: start, size: 100)), failure: Failure(.custom, "x"))
+        shrinker.dropSpans(labelled: "element", adjusting: "none")
+        #expect(shrinker.best == start)   // one edit at a time is stuck
+        shrinker.trade(give: "element", take: ["kind"], gap: "gap", within: nil)
+        #expect(shrinker.best == [1, 1, 0, 0])
+    }
+
+    /// A single choice is lowered by one while a later one is raised: [1, 0] fails and so
+    /// does [0, 1], which is smaller; neither [0, 0] nor [1, 1] (larger anyway) is needed.
+    @Test func trade_lowersOneChoiceWhileRaisingALaterOne() throws {
+        let generator = Gen<[Int]>(shrinkPasses: []) { source in
+            [try source.span("a") { Int(try source.draw(below: 5)) }, try source.span("b") { Int(try source.draw(below: 5)) }]
+        }
+        let property = Property(name: "t", summary: "", generator: generator) { $0.reduce(0, +) == 1 ? .fail(Failure(.custom, "x")) : .pass }
+        let start: [UInt64] = [1, 0]
+        var shrinker = Shrinker(property: property, size: 100, choices: start,
+                                value: try generator.generate(ChoiceSource(replaying: start, size: 100)), failure: Failure(.custom, "x"))
+        shrinker.lowerChoices()
+        #expect(shrinker.best == start)
+        shrinker.trade(give: "a", take: ["b"], gap: "gap", within: nil)
+        #expect(shrinker.best == [0, 1])
+    }
+
     /// Two values that must keep a sum: lowering one at a time stops at [5, 5], moving value
     /// from the first to the second reaches the shortlex-smaller [0, 10].
     @Test func redistribute_movesValueBetweenTwoChoices() {

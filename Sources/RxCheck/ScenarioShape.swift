@@ -144,6 +144,11 @@ public struct ScenarioShape: Sendable {
         // element and a completion), a tie lowered while a source's flavour goes up.
         ("trade an event for a source or terminal step", .whenStuck(.trade(give: "event", take: ["source", "terminal"], gap: "gap", within: "source"))),
         ("trade a tie for a source step", .whenStuck(.trade(give: "tie", take: ["source"], gap: "gap", within: nil))),
+        // The observer's feedback and dispose count the elements it received, and a parameter
+        // often counts elements too (take, skip, elementAt): one event fewer, one count lower.
+        ("drop an event with what counts it", .whenStuck(.dropCounted(give: "event", counts: [
+            ChoiceRef("feedback", offset: 1), ChoiceRef("dispose inside", offset: 1), ChoiceRef("parameter"),
+        ]))),
     ]
 
     private var windowSteps: Int { (disposed - subscribed) / tickStep }
@@ -267,7 +272,11 @@ public struct ScenarioShape: Sendable {
         let feedback: Scenario.Feedback? = feedbackPercent == 0 ? nil : try source.span("feedback") {
             let yes = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(feedbackPercent) ? 1 : 0 }
             guard yes == 1 else { return nil }
-            var feedback = Scenario.Feedback(after: 1 + Int(try source.draw(below: 3)), value: Int(try source.draw(below: UInt64(values))))
+            let after = 1 + Int(try source.draw(below: 3))
+            // A "value" span like an event's: moving value between an element and the one fed
+            // back (which of the two carries the 1) is then one shrink step.
+            let value = try source.span("value") { Int(try source.draw(below: UInt64(values))) }
+            var feedback = Scenario.Feedback(after: after, value: value)
             // With inner sources, the value may go into one of them instead (zero: source 0).
             if feedsInners && !innerTimelines.isEmpty {
                 let target = Int(try source.draw(below: UInt64(1 + innerTimelines.count)))

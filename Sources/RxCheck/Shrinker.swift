@@ -41,6 +41,10 @@ public indirect enum ShrinkPass: Sendable, Equatable {
     /// choice keeps a deleted span's place; a tie lowered while another source's kind goes up).
     /// With `within`, only a `take` span inside the same `within` span as the given one.
     case trade(give: SpanLabel, take: [SpanLabel], gap: SpanLabel, within: SpanLabel?)
+    /// Deletes each `give` span while lowering by one the choices `counts` point at — all of
+    /// them at once, then each alone: what counts the given spans (how many elements before
+    /// the observer acts, how many an operator takes) goes down with them.
+    case dropCounted(give: SpanLabel, counts: [ChoiceRef])
     /// Runs `pass` only in rounds where no other pass made progress: for passes that try
     /// many candidates and rarely succeed once the generator's own passes have run. They still
     /// get the last word — shrinking stops only when every pass, these included, is stuck.
@@ -64,6 +68,16 @@ public indirect enum ShrinkPass: Sendable, Equatable {
     /// that the first does not have (by name: where both tune the same pass, the first's wins).
     public static func merging(_ first: [Named], _ second: [Named]) -> [Named] {
         first + second.filter { pass in !first.contains { $0.name == pass.name } }
+    }
+}
+
+/// A choice inside a span: the one `offset` places after the start of each span called `label`.
+public struct ChoiceRef: Sendable, Equatable {
+    public let label: SpanLabel
+    public let offset: Int
+    public init(_ label: SpanLabel, offset: Int = 0) {
+        self.label = label
+        self.offset = offset
     }
 }
 
@@ -177,6 +191,7 @@ public struct Shrinker<Case> {
         case .pullEarlier(let gap, let tie, let owner): pullEarlier(gap: gap, tie: tie, owner: owner)
         case .swap(let label): swapSpans(labelled: label)
         case .trade(let give, let take, let gap, let within): trade(give: give, take: take, gap: gap, within: within)
+        case .dropCounted(let give, let counts): dropCounted(give: give, counts: counts)
         case .whenStuck(let pass): run(pass)
         }
     }
@@ -501,6 +516,36 @@ public struct Shrinker<Case> {
                 }
             }
             index -= 1
+        }
+    }
+
+    /// Each `give` span (last first) deleted while every choice `counts` names that is above
+    /// zero goes down by one; then with each of them alone.
+    mutating func dropCounted(give: SpanLabel, counts: [ChoiceRef]) {
+        var index = spans(labelled: give).count - 1
+        while index >= 0 {
+            let gives = spans(labelled: give).filter { $0.range.count > 1 && $0.range.upperBound <= best.count }
+            guard index < gives.count else { index -= 1; continue }
+            let given = gives[index].range
+            let positions = counts.flatMap { ref in
+                spans(labelled: ref.label).compactMap { span -> Int? in
+                    let position = span.range.lowerBound + ref.offset
+                    guard span.range.contains(position), position < best.count, best[position] > 0,
+                          !given.contains(position) else { return nil }
+                    return position >= given.upperBound ? position - given.count : position
+                }
+            }
+            index -= 1
+            guard !positions.isEmpty else { continue }
+            var base = best
+            base.removeSubrange(given)
+            func lowering(_ chosen: [Int]) -> [UInt64] {
+                var candidate = base
+                for position in chosen { candidate[position] -= 1 }
+                return candidate
+            }
+            if attempt(lowering(positions)) || positions.count == 1 { continue }
+            for position in positions where attempt(lowering([position])) { break }
         }
     }
 

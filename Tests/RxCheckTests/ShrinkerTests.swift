@@ -142,6 +142,31 @@ import RxTestKit
         #expect(shrinker.best == [0, 1])
     }
 
+    /// Elements, then a count that must equal their number: dropping an element alone or
+    /// lowering the count alone passes; both at once reach one element.
+    @Test func dropCounted_lowersWhatCountsTheDroppedSpan() throws {
+        let generator = Gen<(elements: Int, count: Int)>(shrinkPasses: []) { source in
+            var elements = 0
+            while try source.span("element", {
+                guard try source.draw(below: 2) == 1 else { return false }
+                _ = try source.draw(below: 10)
+                return true
+            }) { elements += 1 }
+            return (elements, try source.span("count") { Int(try source.draw(below: 10)) })
+        }
+        let property = Property(name: "t", summary: "", generator: generator) { value in
+            value.elements >= 1 && value.count == value.elements ? .fail(Failure(.custom, "x")) : .pass
+        }
+        let start: [UInt64] = [1, 0, 1, 0, 1, 0, 0, 3]
+        var shrinker = Shrinker(property: property, size: 100, choices: start,
+                                value: try generator.generate(ChoiceSource(replaying: start, size: 100)), failure: Failure(.custom, "x"))
+        shrinker.dropSpans(labelled: "element", adjusting: "none")
+        shrinker.lowerChoices()
+        #expect(shrinker.best == start)   // one edit at a time is stuck
+        shrinker.dropCounted(give: "element", counts: [ChoiceRef("count")])
+        #expect(shrinker.best == [1, 0, 0, 1])
+    }
+
     /// Two values that must keep a sum: lowering one at a time stops at [5, 5], moving value
     /// from the first to the second reaches the shortlex-smaller [0, 10].
     @Test func redistribute_movesValueBetweenTwoChoices() {

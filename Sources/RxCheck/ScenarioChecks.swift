@@ -192,7 +192,7 @@ public enum ScenarioCheck {
     /// debug build) — long before a real stack would overflow — and fails with the depth
     /// instead of crashing the checker. The catalog's operators stay far below it in either
     /// build; a smaller budget means a smaller counterexample, and shrinking it runs smaller
-    /// cases (`startWith`'s recursion: 15 → 3 ms).
+    /// cases.
     public static let stackBudget = 64 * 1024
 
     /// The runaway failure of a run that used up its step budget or went past the stack budget.

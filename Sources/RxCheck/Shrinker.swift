@@ -290,8 +290,9 @@ public struct Shrinker<Case> {
     }
 
     /// A large case (span `large`: a flag, then the count, then the rest) is tried as no large
-    /// case at all, then as the same case with its count at the least: either way later passes
-    /// work on a small case, and each of their calls is cheap.
+    /// case at all, then as the same case with its count at zero, then with the least count
+    /// that still fails: either way later passes work on a small case, and each of their calls
+    /// is cheap.
     mutating func drawSmall(labelled label: SpanLabel) {
         zeroSpans(labelled: label)
         for span in spans(labelled: label).reversed() where span.range.count > 2 {
@@ -299,7 +300,34 @@ public struct Shrinker<Case> {
             guard count < best.count, best[count] != 0 else { continue }
             var candidate = best
             candidate[count] = 0
-            attempt(candidate)
+            if !attempt(candidate) { lowerUpwards(at: count) }
+        }
+    }
+
+    /// The least value of the choice at `position` that still fails, searched upwards from 1
+    /// in doubling steps and then halved: every probe runs a case no larger than the answer's
+    /// double, so a count in the thousands is lowered without running the thousands again (a
+    /// binary search from above would start at half of them), and every pass after it works
+    /// on the small case.
+    mutating func lowerUpwards(at position: Int) {
+        var low: UInt64 = 0
+        var high = best[position]
+        var step: UInt64 = 1
+        while step < high {
+            var probe = best
+            probe[position] = step
+            if attempt(probe) {
+                high = step
+                break
+            }
+            low = step
+            step = step > high / 2 ? high : step * 2
+        }
+        while high - low > 1, position < best.count {
+            let middle = low + (high - low) / 2
+            var probe = best
+            probe[position] = middle
+            if attempt(probe) { high = middle } else { low = middle }
         }
     }
 

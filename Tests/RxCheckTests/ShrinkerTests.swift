@@ -167,6 +167,33 @@ import RxTestKit
         #expect(shrinker.best == [1, 0, 0, 1])
     }
 
+    /// A large case's count is lowered from below: the least failing count is found without
+    /// running a case more than twice its size (a search from above would run 5,000 first).
+    @Test func drawSmall_lowersALargeCountWithoutRunningTheThousands() throws {
+        final class Sizes: @unchecked Sendable { var checked: [Int] = [] }
+        let sizes = Sizes()
+        let generator = Gen<Int>(shrinkPasses: []) { source in
+            try source.span("large") {
+                guard try source.draw(below: 2) == 1 else { return 0 }
+                let count = Int(try source.draw(below: 20_001))
+                _ = try source.draw(below: 2)   // the rest of the large structure
+                return count
+            }
+        }
+        let property = Property(name: "t", summary: "", generator: generator) { count in
+            sizes.checked.append(count)
+            return count >= 37 ? .fail(Failure(.custom, "x")) : .pass
+        }
+        let start: [UInt64] = [1, 10_000, 0]
+        var shrinker = Shrinker(property: property, size: 100, choices: start,
+                                value: try generator.generate(ChoiceSource(replaying: start, size: 100)), failure: Failure(.custom, "x"))
+        shrinker.drawSmall(labelled: "large")
+        #expect(shrinker.bestValue == 37)
+        #expect(sizes.checked.max() ?? 0 <= 64)
+        // No large structure (two ways), count 0, upwards 1…64, then halving 32…64 to 37.
+        #expect(shrinker.calls <= 15)
+    }
+
     /// Two values that must keep a sum: lowering one at a time stops at [5, 5], moving value
     /// from the first to the second reaches the shortlex-smaller [0, 10].
     @Test func redistribute_movesValueBetweenTwoChoices() {

@@ -44,17 +44,7 @@ struct ArrivalQueue {
         let entry = HeapEntry(key: arrival.key, sequence: sequence, slot: parked.count)
         parked.append(arrival)
         sequence += 1
-        heap.append(entry)
-        heap.withUnsafeMutableBufferPointer { heap in
-            var child = heap.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard entry.precedes(heap[parent]) else { break }
-                heap[child] = heap[parent]
-                child = parent
-            }
-            heap[child] = entry
-        }
+        heap.heapPush(entry)
     }
 
     /// Drops every queued arrival of subscription `id`.
@@ -159,29 +149,12 @@ struct ArrivalQueue {
         return values
     }
 
-    private mutating func popHeap() {
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return }
-        heap.withUnsafeMutableBufferPointer { heap in
-            let count = heap.count
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                guard left < count else { break }
-                var smallest = left
-                if left + 1 < count && heap[left + 1].precedes(heap[left]) { smallest = left + 1 }
-                guard heap[smallest].precedes(last) else { break }
-                heap[parent] = heap[smallest]
-                parent = smallest
-            }
-            heap[parent] = last
-        }
-    }
+    private mutating func popHeap() { _ = heap.heapPop() }
 }
 
 /// A queued arrival's place in the heap: its key, its insertion number (FIFO among equal keys)
 /// and where the arrival waits.
-private struct HeapEntry {
+private struct HeapEntry: HeapOrdered {
     let key: Key
     let sequence: Int
     let slot: Int

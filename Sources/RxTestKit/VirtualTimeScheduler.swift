@@ -31,7 +31,7 @@ open class VirtualTimeScheduler: SchedulerType {
     /// A queued action as plain data: sifting the heap copies no references, so it does no
     /// reference counting. The target lives in `targets[slot]`.
     /// 24 bytes: a queued event costs no more than that (plus the heap's spare capacity).
-    fileprivate struct Entry {
+    fileprivate struct Entry: HeapOrdered {
         var time: TestTime
         var sequence: Int
         var slot: Int32
@@ -135,24 +135,7 @@ open class VirtualTimeScheduler: SchedulerType {
         target.queued += 1
         guard let payload = Int32(exactly: payload) else { preconditionFailure("enqueue: a payload must fit in 32 bits, got \(payload)") }
         let entry = Entry(time: time, sequence: sequence, slot: Int32(target.slot), payload: payload)
-        heap.append(entry)
-        siftUp(heap.count - 1)
-    }
-
-    private func siftUp(_ start: Int) {
-        // Through one buffer: each subscripted write to the array property would check its
-        // uniqueness again.
-        heap.withUnsafeMutableBufferPointer { heap in
-            var child = start
-            let entry = heap[child]
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard entry.precedes(heap[parent]) else { break }
-                heap[child] = heap[parent]
-                child = parent
-            }
-            heap[child] = entry
-        }
+        heap.heapPush(entry)
     }
 
     /// Takes the target of a popped entry. Its slot stays until `settle`: an action that queues
@@ -197,27 +180,6 @@ open class VirtualTimeScheduler: SchedulerType {
         for target in targets { target?.release() }
     }
 
-    private func popMin() -> Entry? {
-        guard let last = heap.popLast() else { return nil }
-        guard !heap.isEmpty else { return last }
-        return heap.withUnsafeMutableBufferPointer { heap in
-            let top = heap[0]
-            var parent = 0
-            let count = heap.count
-            while true {
-                let left = 2 * parent + 1
-                guard left < count else { break }
-                let right = left + 1
-                let child = right < count && heap[right].precedes(heap[left]) ? right : left
-                guard heap[child].precedes(last) else { break }
-                heap[parent] = heap[child]
-                parent = child
-            }
-            heap[parent] = last
-            return top
-        }
-    }
-
     // MARK: Running
 
     /// Runs queued actions in order until none is left, `stop()` is called, or the step budget
@@ -226,7 +188,7 @@ open class VirtualTimeScheduler: SchedulerType {
         guard !isRunning else { return }
         isRunning = true
         defer { isRunning = false }
-        while isRunning, let entry = popMin() {
+        while isRunning, let entry = heap.heapPop() {
             let target = take(entry)
             defer { settle(target) }
             guard run(entry, target) else { return }
@@ -243,7 +205,7 @@ open class VirtualTimeScheduler: SchedulerType {
         isRunning = true
         defer { isRunning = false }
         while isRunning, let first = heap.first, first.time <= time {
-            guard let entry = popMin() else { break }
+            guard let entry = heap.heapPop() else { break }
             let target = take(entry)
             defer { settle(target) }
             guard run(entry, target) else { return }

@@ -100,19 +100,24 @@ import RxTestKit
         #expect(found >= 3)
     }
 
+    /// Elements, each an "element" span of a flag and a value (a 0 flag ends them): how many.
+    private static func elements(_ source: ChoiceSource) throws -> Int {
+        var count = 0
+        while try source.span("element", {
+            guard try source.draw(below: 2) == 1 else { return false }
+            _ = try source.draw(below: 10)
+            return true
+        }) { count += 1 }
+        return count
+    }
+
     /// A kind, then elements (a flag and a value each; a 0 flag ends them). It fails with two
     /// elements, or with one of kind 1: from two elements of kind 0, neither dropping an element
     /// nor raising the kind fails alone, the two together reach the shorter [1, 1, 0, 0].
     @Test func trade_dropsASpanWhileRaisingAnother() throws {
         let generator = Gen<(kind: Int, count: Int)>(shrinkPasses: []) { source in
             let kind = try source.span("kind") { Int(try source.draw(below: 3)) }
-            var count = 0
-            while try source.span("element", {
-                guard try source.draw(below: 2) == 1 else { return false }
-                _ = try source.draw(below: 10)
-                return true
-            }) { count += 1 }
-            return (kind, count)
+            return (kind, try Self.elements(source))
         }
         let property = Property(name: "t", summary: "", generator: generator) { value in
             value.count >= 2 || (value.kind == 1 && value.count >= 1) ? .fail(Failure(.custom, "x")) : .pass
@@ -146,12 +151,7 @@ import RxTestKit
     /// lowering the count alone passes; both at once reach one element.
     @Test func dropCounted_lowersWhatCountsTheDroppedSpan() throws {
         let generator = Gen<(elements: Int, count: Int)>(shrinkPasses: []) { source in
-            var elements = 0
-            while try source.span("element", {
-                guard try source.draw(below: 2) == 1 else { return false }
-                _ = try source.draw(below: 10)
-                return true
-            }) { elements += 1 }
+            let elements = try Self.elements(source)
             return (elements, try source.span("count") { Int(try source.draw(below: 10)) })
         }
         let property = Property(name: "t", summary: "", generator: generator) { value in

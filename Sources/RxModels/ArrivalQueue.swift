@@ -129,12 +129,8 @@ struct ArrivalQueue {
         return nil
     }
 
-    /// Takes the next queued arrival.
-    mutating func popQueued() -> Arrival? {
-        guard let arrival = peekQueued() else { return nil }
-        popHeap()
-        return arrival
-    }
+    /// Takes the queued arrival `peekQueued` has just returned (without looking it up again).
+    mutating func dropPeekedQueued() { popHeap() }
 
     /// What subscription `id` still has to deliver synchronously, in delivery order — its own
     /// events, not values fed back into it.

@@ -99,7 +99,10 @@ struct Key: Comparable, Equatable, Sendable {
 /// ahead of everything queued on the scheduler, in the order they were caused — a source
 /// subscribed first delivers everything before one subscribed after it.
 public struct ModelClock {
-    private let scenario: Scenario
+    /// The scenario's sources and inner sources: all a clock reads of it after init (keeping
+    /// the whole scenario would copy, and count references to, every one of its arrays).
+    private let sources: [SourceTimeline]
+    private let inners: [SourceTimeline]
     /// Queue rank of each hot event, flat: event `index` of source `s` at `hotRank[rankBase[s] + index]`,
     /// of inner `i` at `hotRank[rankBase[sources + i] + index]` (two arrays, not one per source).
     private let hotRank: [Int]
@@ -140,7 +143,8 @@ public struct ModelClock {
 
     private init(_ scenario: Scenario, harness: Bool) {
         self.harnessMode = harness
-        self.scenario = scenario
+        self.sources = scenario.sources
+        self.inners = scenario.inners
         var bases: [Int] = []
         bases.reserveCapacity(scenario.sources.count + scenario.inners.count)
         var total = 0
@@ -213,13 +217,13 @@ public struct ModelClock {
         case .timer, .harness:
             preconditionFailure("only sources and inner sources are subscribed")
         case .source(let index):
-            script = scenario.sources[index]
+            script = sources[index]
             if script.flavor != .synchronous {
                 sourceLogs[index].append(Subscription(now.tick))
                 log = sourceLogs[index].count - 1
             }
         case .inner(let index):
-            script = scenario.inners[index]
+            script = inners[index]
             if script.flavor != .synchronous {
                 innerLogs[index].append(Subscription(now.tick))
                 log = innerLogs[index].count - 1
@@ -244,7 +248,7 @@ public struct ModelClock {
             let base: Int
             switch timeline {
             case .source(let source): base = rankBase[source]
-            case .inner(let inner): base = rankBase[scenario.sources.count + inner]
+            case .inner(let inner): base = rankBase[sources.count + inner]
             case .timer, .harness: base = 0
             }
             if script.flavor == .behavior, let name = timeline.sourceName,
@@ -474,7 +478,8 @@ public struct ModelClock {
         if let settled {
             first = settled
         } else if let queued = queue.peekQueued(), harnessMode || queued.key < disposeKey {
-            first = queue.popQueued()!
+            queue.dropPeekedQueued()
+            first = queued
         } else {
             if now < disposeKey { now = disposeKey }
             return nil
@@ -580,7 +585,7 @@ public struct ModelClock {
                 // The unsubscription was scheduled at the dispose: whatever was queued for ticks
                 // up to it runs first, and a source that ends meanwhile is not disposed.
                 while let queued = queue.peekQueued(), queued.tick <= closingTick {
-                    _ = queue.popQueued()
+                    queue.dropPeekedQueued()
                     guard queued.event?.isTerminal == true, queued.subscription >= 0, let entry = open[queued.subscription] else { continue }
                     open[queued.subscription] = nil
                     close(entry, at: queued.tick)

@@ -175,11 +175,13 @@ extension Scenario {
         let sourceTestables = make(sources, list: 0)
         let innerTestables = make(inners, list: 1)
         var sourceObservables = sourceTestables.indices.map { observable(sourceTestables[$0], sources[$0], .source($0)) }
+        // One object holds what the harness's closures share: a variable each of them captured
+        // would be a heap box of its own, checked for exclusive access at every use.
+        let state = RunState<Element>(live: 1 + extraSubscribers.count, extras: extraSubscribers.count)
         // Feedback: the source it names also carries what the observer sends back, while it is live.
-        var feedbackTargets: [AnyObserver<Int>] = []
         func feedingBack(_ original: Observable<Int>) -> Observable<Int> {
             Observable.create { observer in
-                feedbackTargets.append(observer)
+                state.feedbackTargets.append(observer)
                 return original.subscribe(observer)
             }
         }
@@ -196,73 +198,79 @@ extension Scenario {
         observer.log = operations
         // Every subscriber's output ends once (terminal or dispose); after the last end, any
         // relative action that still runs was left behind.
-        var live = 1 + extraSubscribers.count
-        var timersAfterEnd: [Int] = []
-        scheduler.onRelativeAction = { tick in if live == 0 { timersAfterEnd.append(tick) } }
+        scheduler.onRelativeAction = { tick in if state.live == 0 { state.timersAfterEnd.append(tick) } }
         func ended(_ recorder: RecordingObserver<Element>) {
             guard !recorder.hasEnded else { return }
             recorder.hasEnded = true
-            live -= 1
+            state.live -= 1
         }
         // The observers' own closures hold them unowned: a strong capture would keep every run's
         // recorded events alive forever.
         observer.onEnd = { [unowned observer] in ended(observer) }
-        var output: Observable<Element>?
-        var subscription: Disposable?
-        scheduler.scheduleAt(created) {
-            output = build(ScenarioContext(sources: sourceObservables, inners: innerObservables,
-                                           scheduler: scheduler, parameters: parameters))
-        }
-        var subscribing = false
         // The observer's own dispose, from inside onNext: it stops recording first, so anything
         // the operator still delivers while being disposed counts as after the dispose.
         func disposeFromInside() {
             observer.isDisposed = true
             ended(observer)
-            subscription?.dispose()
+            state.subscription?.dispose()
         }
         let feedback = self.feedback
         if disposeInsideAfter != nil || feedback != nil {
             let limit = disposeInsideAfter
             observer.onReceived = { [unowned observer] count, isElement in
                 if let feedback, count == feedback.after, isElement {
-                    for target in feedbackTargets { target.onNext(feedback.value) }
+                    for target in state.feedbackTargets { target.onNext(feedback.value) }
                 }
                 guard count == limit, isElement else { return }
-                if subscribing {
+                if state.subscribing {
                     observer.isIgnoring = true
                 } else {
                     disposeFromInside()
                 }
             }
         }
-        scheduler.scheduleAt(subscribed) {
-            subscribing = true
-            subscription = output?.subscribe(observer)
-            subscribing = false
-            // The limit was reached inside subscribe: the handle exists only now.
-            if observer.isIgnoring {
-                observer.isIgnoring = false
-                disposeFromInside()
-            }
-        }
-        scheduler.scheduleAt(disposed) {
-            subscription?.dispose()
-            observer.isDisposed = true
-            ended(observer)
-        }
         let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase) }
-        // Indices, not `zip`: a zip of generic arrays asks the runtime for its metadata each case.
-        for index in extraSubscribers.indices {
-            let (window, extra) = (extraSubscribers[index], extras[index])
-            var extraSubscription: Disposable?
-            extra.onEnd = { [unowned extra] in ended(extra) }
-            scheduler.scheduleAt(window.subscribe) { extraSubscription = output?.subscribe(extra) }
-            scheduler.scheduleAt(window.unsubscribe) {
-                extraSubscription?.dispose()
-                extra.isDisposed = true
-                ended(extra)
+        for extra in extras { extra.onEnd = { [unowned extra] in ended(extra) } }
+        let (parameters, runSources, runInners) = (self.parameters, sourceObservables, innerObservables)
+        // The harness's steps, one queued action told apart by payload: 0 creates the operator,
+        // 1 subscribes the observer, 2 disposes it, then 3 + 2k and 4 + 2k subscribe and dispose
+        // extra subscriber k. Queued in that order, so each keeps its place among equal ticks.
+        let steps = HarnessSteps { step in
+            switch step {
+            case 0:
+                state.output = build(ScenarioContext(sources: runSources, inners: runInners,
+                                                     scheduler: scheduler, parameters: parameters))
+            case 1:
+                state.subscribing = true
+                state.subscription = state.output?.subscribe(observer)
+                state.subscribing = false
+                // The limit was reached inside subscribe: the handle exists only now.
+                if observer.isIgnoring {
+                    observer.isIgnoring = false
+                    disposeFromInside()
+                }
+            case 2:
+                state.subscription?.dispose()
+                observer.isDisposed = true
+                ended(observer)
+            default:
+                let index = (step - 3) / 2
+                let extra = extras[index]
+                if step % 2 == 1 {
+                    state.extraSubscriptions[index] = state.output?.subscribe(extra)
+                } else {
+                    state.extraSubscriptions[index]?.dispose()
+                    extra.isDisposed = true
+                    ended(extra)
+                }
             }
+        }
+        scheduler.enqueue(steps, payload: 0, at: created)
+        scheduler.enqueue(steps, payload: 1, at: subscribed)
+        scheduler.enqueue(steps, payload: 2, at: disposed)
+        for (index, window) in extraSubscribers.enumerated() {
+            scheduler.enqueue(steps, payload: 3 + 2 * index, at: window.subscribe)
+            scheduler.enqueue(steps, payload: 4 + 2 * index, at: window.unsubscribe)
         }
         scheduler.start()
         // The callbacks close cycles through the operator chain (the observer's script holds the
@@ -270,9 +278,10 @@ extension Scenario {
         observer.onReceived = nil
         observer.onEnd = nil
         for extra in extras { extra.onEnd = nil }
-        feedbackTargets = []
-        subscription = nil
-        output = nil
+        state.feedbackTargets = []
+        state.subscription = nil
+        state.extraSubscriptions = []
+        state.output = nil
         scheduler.onRelativeAction = nil
         // Closures, not key paths: a key path into a generic class is built at run time, at a cost
         // of thousands of instructions per run.
@@ -281,11 +290,37 @@ extension Scenario {
                              innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map { $0.events },
                              steps: operations.steps),
             eventsAfterDispose: observer.afterDispose + extras.flatMap { $0.afterDispose },
-            timersAfterEnd: timersAfterEnd,
+            timersAfterEnd: state.timersAfterEnd,
             stackDepth: extras.reduce(observer.stackDepth) { max($0, $1.stackDepth) },
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
     }
+}
+
+/// What a run's harness closures share.
+private final class RunState<Element> {
+    /// Subscribers whose output has not ended yet.
+    @exclusivity(unchecked) var live: Int
+    @exclusivity(unchecked) var timersAfterEnd: [Int] = []
+    @exclusivity(unchecked) var output: Observable<Element>?
+    @exclusivity(unchecked) var subscription: Disposable?
+    /// True while the main observer's subscribe call runs.
+    @exclusivity(unchecked) var subscribing = false
+    /// The live subscriptions of the source that carries the observer's feedback.
+    @exclusivity(unchecked) var feedbackTargets: [AnyObserver<Int>] = []
+    @exclusivity(unchecked) var extraSubscriptions: [Disposable?]
+
+    init(live: Int, extras: Int) {
+        self.live = live
+        self.extraSubscriptions = Array(filled: nil, count: extras)
+    }
+}
+
+/// The harness's steps of a run as one queued action; the payload says which step.
+private final class HarnessSteps: VirtualAction {
+    let step: (Int) -> Void
+    init(_ step: @escaping (Int) -> Void) { self.step = step }
+    override func fire(_ payload: Int) { step(payload) }
 }
 
 /// The operations of one run, in order; shared by its sources and its main observer.

@@ -51,24 +51,41 @@ public class TestableObservable<Element>: Observable<Element> {
     }
 }
 
-/// One subscriber of a hot source. Not generic, so delivering to a snapshot of them needs no
-/// generic metadata on the hot path: the typed work lives in the `deliver` closure.
-final class HotRegistration {
+/// What a registration calls back when its subscriber disposes: its hot source.
+protocol HotRegistrationOwner: AnyObject {
+    func remove(_ registration: HotRegistration, disposed: Bool)
+}
+
+/// One subscriber of a hot source, and the disposable its subscribe call returns. Not generic,
+/// so delivering to a snapshot of them needs no generic metadata on the hot path: the typed
+/// work lives in the `deliver` closure.
+final class HotRegistration: Disposable {
     /// Delivers the source's event number `index`.
     let deliver: (Int) -> Void
     /// The index of this subscription's entry in the source's log.
     let log: Int
     var isActive = true
+    /// Unowned and unchecked: the source marks every registration still active inactive when
+    /// it goes, and an inactive one never calls it. Neither strong (the source holds its
+    /// registrations: a subscription never disposed would keep both alive) nor `weak` (a
+    /// weakly referenced source counts every retain and release in a side table).
+    unowned(unsafe) let owner: HotRegistrationOwner
 
-    init(log: Int, deliver: @escaping (Int) -> Void) {
+    init(owner: HotRegistrationOwner, log: Int, deliver: @escaping (Int) -> Void) {
+        self.owner = owner
         self.log = log
         self.deliver = deliver
+    }
+
+    func dispose() {
+        guard isActive else { return }
+        owner.remove(self, disposed: true)
     }
 }
 
 /// Fires each event at its absolute tick to the observers subscribed then, in registration
 /// order (a snapshot taken when delivery starts).
-final class HotObservable<Element>: TestableObservable<Element> {
+final class HotObservable<Element>: TestableObservable<Element>, HotRegistrationOwner {
     // The actions hold their source strongly, and the source points back at a live one without
     // owning it: while any of its events is queued the scheduler keeps the source alive, as
     // RxTest's does — a source nobody else keeps still fires — and once the queue is through
@@ -168,7 +185,11 @@ final class HotObservable<Element>: TestableObservable<Element> {
         }
     }
 
-    private func remove(_ registration: HotRegistration, disposed: Bool) {
+    deinit {
+        for registration in registrations { registration.isActive = false }
+    }
+
+    func remove(_ registration: HotRegistration, disposed: Bool) {
         guard registration.isActive else { return }
         registration.isActive = false
         closeSubscription(registration.log, disposed: disposed)
@@ -186,11 +207,11 @@ final class HotObservable<Element>: TestableObservable<Element> {
             observer.on(events[latest].value)
             return Disposables.create()
         }
-        let registration = HotRegistration(log: log) { index in observer.on(events[index].value) }
+        let registration = HotRegistration(owner: self, log: log) { index in observer.on(events[index].value) }
         registrations.append(registration)
         // As RxSwift's BehaviorSubject: registered first, then handed the current element.
         if replaysLatest, let latest { observer.on(events[latest].value) }
-        return Disposables.create { [weak self] in self?.remove(registration, disposed: true) }
+        return registration
     }
 }
 

@@ -139,3 +139,21 @@ extension VirtualTimeSchedulerTests {
         #expect(source.subscriptions == [Subscription(200, 211)])
     }
 }
+
+extension VirtualTimeSchedulerTests {
+    /// A subscription's disposable does not keep its hot source alive, and disposing it once the
+    /// source has gone does nothing (twice, too).
+    @Test func hotSubscription_outlivingItsSource_disposesQuietly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        weak var weakSource: TestableObservable<Int>?
+        var subscription: Disposable?
+        do {
+            let source = scheduler.createHotObservable([Recorded<Event<Int>>]())
+            weakSource = source
+            subscription = source.subscribe(onNext: { _ in })
+        }
+        #expect(weakSource == nil)
+        subscription?.dispose()
+        subscription?.dispose()
+    }
+}

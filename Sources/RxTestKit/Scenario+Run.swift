@@ -148,10 +148,7 @@ extension Scenario {
                 case .cold: testable = scheduler.createColdObservable(timeline.recorded)
                 case .synchronous: testable = nil
                 }
-                let name = SourceName(inner: list == 1, offset)
-                testable?.onOperation = { [unowned operations] subscribed in
-                    operations.steps.append(subscribed ? .subscribe(name) : .dispose(name))
-                }
+                testable?.operationLog = (operations, SourceName(inner: list == 1, offset))
                 return testable
             }
         }

@@ -11,28 +11,29 @@ public class TestableObservable<Element>: Observable<Element> {
     @exclusivity(unchecked) public internal(set) var subscriptions: [Subscription] = []
 
     unowned let scheduler: VirtualTimeScheduler
-    /// Told `true` when a subscription starts and `false` when one is disposed while still
-    /// live (not when the source's terminal ends it): a scenario run keeps its operation order.
-    var onOperation: ((Bool) -> Void)?
+    /// Where a scenario run logs, under the source's name, each subscription that starts and
+    /// each one disposed while still live (not one the source's terminal ends): the run keeps
+    /// its operation order.
+    var operationLog: (log: StepLog, name: SourceName)?
     /// Each event's tick, and whether it is a terminal: read once here, in one loop, so queueing
     /// and firing an event need no generic access to it (each generic call looks its types'
     /// metadata up again).
-    let ticks: [Int]
-    let terminals: [Bool]
+    let timings: [EventTiming]
 
     @_specialize(where Element == Int)
     init(scheduler: VirtualTimeScheduler, events: [Recorded<Event<Element>>]) {
         self.scheduler = scheduler
         self.recordedEvents = events
-        var ticks: [Int] = [], terminals: [Bool] = []
-        ticks.reserveCapacity(events.count)
-        terminals.reserveCapacity(events.count)
+        var timings: [EventTiming] = []
+        timings.reserveCapacity(events.count)
         for event in events {
-            ticks.append(event.time)
-            if case .next = event.value { terminals.append(false) } else { terminals.append(true) }
+            if case .next = event.value {
+                timings.append(EventTiming(tick: event.time, isTerminal: false))
+            } else {
+                timings.append(EventTiming(tick: event.time, isTerminal: true))
+            }
         }
-        self.ticks = ticks
-        self.terminals = terminals
+        self.timings = timings
     }
 
     /// Ends log entry `index` now; `disposed` says the subscriber disposed it while live.
@@ -40,15 +41,21 @@ public class TestableObservable<Element>: Observable<Element> {
         let entry = subscriptions[index]
         guard entry.unsubscribe == Int.max else { return }
         subscriptions[index] = Subscription(entry.subscribe, scheduler.clock)
-        if disposed { onOperation?(false) }
+        if disposed, let operationLog { operationLog.log.steps.append(.dispose(operationLog.name)) }
     }
 
     /// Starts a log entry now and returns its index.
     func openSubscription() -> Int {
         subscriptions.append(Subscription(scheduler.clock))
-        onOperation?(true)
+        if let operationLog { operationLog.log.steps.append(.subscribe(operationLog.name)) }
         return subscriptions.count - 1
     }
+}
+
+/// One scripted event's tick, and whether it ends the source.
+struct EventTiming {
+    let tick: Int
+    let isTerminal: Bool
 }
 
 /// What a registration calls back when its subscriber disposes: its hot source.
@@ -96,7 +103,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         let owner: HotObservable<Element>
         init(owner: HotObservable<Element>) { self.owner = owner }
         deinit { owner.queuedAction = nil }
-        override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: owner.terminals[payload]) }
+        override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: owner.timings[payload].isTerminal) }
     }
 
     /// Fires the pending event at `payload` and queues the one after it: the source's events
@@ -143,19 +150,19 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     /// events the queue stays small anyway, and `pending` would only cost an allocation.
     /// `scheduler` is the source's own, passed in by the caller that holds it.
     func scheduleEvent(_ index: Int, on scheduler: VirtualTimeScheduler) {
-        if ticks.count < 32 || pending.last.map({ ticks[index] < ticks[Int($0.index)] }) == true {
+        if timings.count < 32 || pending.last.map({ timings[index].tick < timings[Int($0.index)].tick }) == true {
             let action = queuedAction ?? EventAction(owner: self)
             queuedAction = action
-            scheduler.enqueue(action, payload: index, at: ticks[index])
+            scheduler.enqueue(action, payload: index, at: timings[index].tick)
             return
         }
-        if pending.isEmpty { pending.reserveCapacity(ticks.count) }
+        if pending.isEmpty { pending.reserveCapacity(timings.count) }
         let sequence = scheduler.reserveSequence()
         pending.append((Int32(index), sequence))
         if cursor == pending.count - 1 {
             let action = queuedCursor ?? CursorAction(owner: self, scheduler: scheduler)
             queuedCursor = action
-            scheduler.enqueue(action, payload: cursor, at: ticks[index], sequence: sequence)
+            scheduler.enqueue(action, payload: cursor, at: timings[index].tick, sequence: sequence)
         }
     }
 
@@ -164,10 +171,10 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         cursor = position + 1
         if cursor < pending.count {
             let next = pending[cursor]
-            let (tick, sequence, payload) = (ticks[Int(next.index)], next.sequence, cursor)
+            let (tick, sequence, payload) = (timings[Int(next.index)].tick, next.sequence, cursor)
             action.scheduler._withUnsafeGuaranteedRef { $0.enqueue(action, payload: payload, at: tick, sequence: sequence) }
         }
-        deliver(index, isTerminal: terminals[index])
+        deliver(index, isTerminal: timings[index].isTerminal)
     }
 
     private func deliver(_ index: Int, isTerminal: Bool) {
@@ -254,8 +261,8 @@ final class ColdObservable<Element>: TestableObservable<Element> {
         let start = scheduler.clock
         let log = openSubscription()
         let subscription = ColdSubscription(owner: self, observer: observer, log: log)
-        for (index, tick) in ticks.enumerated() {
-            scheduler.enqueue(subscription, payload: index, at: start + tick)
+        for (index, timing) in timings.enumerated() {
+            scheduler.enqueue(subscription, payload: index, at: start + timing.tick)
         }
         return subscription
     }

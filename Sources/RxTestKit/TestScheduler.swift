@@ -48,7 +48,11 @@ public final class TestScheduler: VirtualTimeScheduler {
         }
         precondition(order.count == timelines.reduce(0) { $0 + $1.count },
                      "createHotObservables: order must name every event exactly once")
-        for (source, index) in order { observables[source].scheduleEvent(index, on: self) }
+        // Each source reached unmanaged: the array holds them, and retaining one per event
+        // queued cost as much as queueing it.
+        for (source, index) in order {
+            Unmanaged.passUnretained(observables[source])._withUnsafeGuaranteedRef { $0.scheduleEvent(index, on: self) }
+        }
         return observables
     }
 

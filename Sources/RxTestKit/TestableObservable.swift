@@ -129,7 +129,9 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     /// it holds only its closure through the call, not also the registration, and needs no
     /// snapshot. The registration may go while the closure runs, if the subscriber disposes.
     @exclusivity(unchecked) private var soleDelivery: ((Int) -> Void)?
-    private unowned(unsafe) var queuedAction: EventAction?
+    /// Unmanaged, so queueing another event on it retains nothing: it is alive while the
+    /// scheduler holds it, and clears this when it goes.
+    private var queuedAction: Unmanaged<EventAction>?
     private unowned(unsafe) var queuedCursor: CursorAction?
     /// Events not yet in the scheduler's queue, in firing order, each with the place in the
     /// FIFO order of equal ticks it took when it was scheduled.
@@ -151,9 +153,14 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     /// `scheduler` is the source's own, passed in by the caller that holds it.
     func scheduleEvent(_ index: Int, on scheduler: VirtualTimeScheduler) {
         if timings.count < 32 || pending.last.map({ timings[index].tick < timings[Int($0.index)].tick }) == true {
-            let action = queuedAction ?? EventAction(owner: self)
-            queuedAction = action
-            scheduler.enqueue(action, payload: index, at: timings[index].tick)
+            let tick = timings[index].tick
+            if let queuedAction {
+                queuedAction._withUnsafeGuaranteedRef { scheduler.enqueue($0, payload: index, at: tick) }
+            } else {
+                let action = EventAction(owner: self)
+                queuedAction = .passUnretained(action)
+                scheduler.enqueue(action, payload: index, at: tick)
+            }
             return
         }
         if pending.isEmpty { pending.reserveCapacity(timings.count) }

@@ -232,7 +232,9 @@ extension Scenario {
         // The harness's steps, one queued action told apart by payload: 0 creates the operator,
         // 1 subscribes the observer, 2 disposes it, then 3 + 2k and 4 + 2k subscribe and dispose
         // extra subscriber k. Queued in that order, so each keeps its place among equal ticks.
-        let steps = HarnessSteps { step in
+        // The scheduler unowned: it holds this action while a step is queued (a run stopped as
+        // a runaway leaves some), and a strong capture would keep the two alive.
+        let steps = HarnessSteps { [unowned scheduler] step in
             switch step {
             case 0:
                 state.output = build(ScenarioContext(sources: runSources, inners: runInners,

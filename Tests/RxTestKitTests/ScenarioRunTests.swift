@@ -78,3 +78,23 @@ import RxTestKit
         #expect(run.eventsAfterDispose.isEmpty)
     }
 }
+
+extension ScenarioRunTests {
+    /// A run stopped as a runaway leaves harness steps queued; its scheduler still goes when the
+    /// run returns (nothing queued holds it).
+    @Test func runawayRun_releasesItsScheduler() {
+        final class Seen { weak var scheduler: TestScheduler? }
+        let seen = Seen()
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [])])
+        let run = scenario.run(stepBudget: 20) { context in
+            seen.scheduler = context.scheduler
+            return Observable<Int>.create { observer in
+                func again() { _ = context.scheduler.scheduleRelativeTicks(0) { again(); return Disposables.create() } }
+                again()
+                return Disposables.create()
+            }
+        }
+        #expect(run.isRunaway)
+        #expect(seen.scheduler == nil)
+    }
+}

@@ -20,10 +20,11 @@ struct ArrivalQueue {
     /// By subscription id: its queued arrivals were removed.
     private var removed: [Bool] = []
 
-    /// Room for `count` queued arrivals at once.
-    mutating func reserveCapacity(_ count: Int) {
+    /// Room for `count` queued arrivals at once, and for marking `subscriptions` ids removed.
+    mutating func reserveCapacity(_ count: Int, subscriptions: Int) {
         heap.reserveCapacity(count)
         parked.reserveCapacity(count)
+        removed.reserveCapacity(subscriptions)
     }
 
     /// The next arrival starts being processed: what it causes goes into a new batch.
@@ -50,7 +51,7 @@ struct ArrivalQueue {
     /// Drops every queued arrival of subscription `id`.
     mutating func remove(subscription id: Int) {
         guard id >= 0 else { return }
-        if id >= removed.count { removed += Array(filled: false, count: id + 1 - removed.count) }
+        while removed.count <= id { removed.append(false) }
         removed[id] = true
     }
 

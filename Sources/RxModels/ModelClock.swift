@@ -165,8 +165,9 @@ public struct ModelClock {
                                   feedback: harness ? nil : scenario.feedback)
         let events = scenario.eventCount
         observer.steps.reserveCapacity(8 + 2 * events)
-        queue.reserveCapacity(8 + events)
-        open.reserveCapacity(1 + scenario.sources.count + scenario.inners.count)
+        let subscriptions = 1 + scenario.sources.count + scenario.inners.count
+        queue.reserveCapacity(8 + events, subscriptions: subscriptions)
+        open.reserveCapacity(subscriptions)
         guard harness else { return }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         for (index, window) in windows.enumerated() {
@@ -284,6 +285,8 @@ public struct ModelClock {
         guard let first = timelines.first else { return [] }
         let firstID = subscribe(first)
         var ids = [firstID]
+        ids.reserveCapacity(timelines.count)
+        awaitingTurn.reserveCapacity(timelines.count - 1)
         for timeline in timelines.dropFirst() {
             let id = newID()
             awaitingTurn.append((id, timeline, disposed: false))

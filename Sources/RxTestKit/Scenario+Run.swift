@@ -122,21 +122,27 @@ extension Scenario {
         let stackBase = StackProbe.address()
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.stepBudget = stepBudget
-        var hotIndex: [[Int]] = [[], []]
+        // Which hot observable each source (then each inner source) is, or -1: one flat array.
+        var hotIndex: [Int] = []
+        hotIndex.reserveCapacity(sources.count + inners.count)
         var hotTimelines: [[Recorded<Event<Int>>]] = []
+        hotTimelines.reserveCapacity(sources.count + inners.count)
         var behaviors: Set<Int> = []
-        for (list, timelines) in [sources, inners].enumerated() {
+        func index(_ timelines: [SourceTimeline]) {
             for timeline in timelines {
                 if timeline.flavor.isHot {
                     if timeline.flavor == .behavior { behaviors.insert(hotTimelines.count) }
-                    hotIndex[list].append(hotTimelines.count)
+                    hotIndex.append(hotTimelines.count)
                     hotTimelines.append(timeline.recorded)
                 } else {
-                    hotIndex[list].append(-1)
+                    hotIndex.append(-1)
                 }
             }
         }
-        let order = hotOrder.map { (source: hotIndex[$0.inner ? 1 : 0][$0.source], index: $0.index) }
+        index(sources)
+        index(inners)
+        let innerBase = sources.count
+        let order = hotOrder.map { (source: hotIndex[$0.inner ? innerBase + $0.source : $0.source], index: $0.index) }
         let hot = scheduler.hotObservables(hotTimelines, order: order, replayingLatest: behaviors)
         // Each event is delivered and may be emitted, around a few subscribes and disposes.
         let operations = StepLog(expecting: 8 + 2 * eventCount)
@@ -144,7 +150,7 @@ extension Scenario {
             timelines.enumerated().map { offset, timeline in
                 let testable: TestableObservable<Int>?
                 switch timeline.flavor {
-                case .hot, .behavior: testable = hot[hotIndex[list][offset]]
+                case .hot, .behavior: testable = hot[hotIndex[list == 1 ? innerBase + offset : offset]]
                 case .cold: testable = scheduler.createColdObservable(timeline.recorded)
                 case .synchronous: testable = nil
                 }

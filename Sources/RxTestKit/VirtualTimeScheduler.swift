@@ -85,8 +85,10 @@ open class VirtualTimeScheduler: SchedulerType {
         self.sharedClock = SharedClock(initialClock)
         self.resolution = resolution
         self.simulateProcessingDelay = simulateProcessingDelay
-        // Room for a typical test's queue at once instead of five doublings.
+        // Room for a typical test's queue and actions at once instead of doubling there.
         heap.reserveCapacity(32)
+        targets.reserveCapacity(8)
+        freeSlots.reserveCapacity(8)
     }
 
     /// The number of queued entries (including cancelled ones not yet skipped).

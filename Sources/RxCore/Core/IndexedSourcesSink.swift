@@ -3,15 +3,21 @@
 /// completion, completes the output when all are done, and forwards the first error. The
 /// values themselves live in the caller's typed storage, filled by `attach`'s `store`.
 class IndexedSourcesSink<Element>: Sink<Element> {
+    /// One source's subscription (nil until its subscribe call returns, and once disposed) and
+    /// flags: one array of these instead of a disposable object per source and a flag array.
+    private struct Upstream {
+        var subscription: Disposable?
+        var isDone = false
+        var isDisposed = false
+    }
+
     final let arity: Int
-    @exclusivity(unchecked) final private(set) var isDone: [Bool]
     @exclusivity(unchecked) final private(set) var doneCount = 0
-    @exclusivity(unchecked) private var subscriptions: [SingleAssignmentDisposable]
+    @exclusivity(unchecked) private var upstreams: [Upstream]
 
     init(arity: Int, observer: AnyObserver<Element>) {
         self.arity = arity
-        self.isDone = Array(filled: false, count: arity)
-        self.subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
+        self.upstreams = Array(filled: Upstream(), count: arity)
         super.init(observer: observer)
     }
 
@@ -20,7 +26,7 @@ class IndexedSourcesSink<Element>: Sink<Element> {
     /// its subscribe call; its subscription is then disposed at once (a zero-length entry).
     @_specialize(where Element == Int, Value == Int)
     final func attach<Value>(_ index: Int, _ source: Observable<Value>, store: @escaping (Value) -> Void) {
-        subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] event in
+        let subscription = source.subscribe(AnyObserver { [self] event in
             switch event {
             case .next(let value):
                 guard !isDisposed else { return }
@@ -29,24 +35,41 @@ class IndexedSourcesSink<Element>: Sink<Element> {
             case .error(let error): forwardError(error)
             case .completed: complete(index)
             }
-        }))
+        })
+        // Disposed inside its own subscribe call (it completed there, or the output ended): the
+        // subscription goes as soon as it exists.
+        if upstreams[index].isDisposed {
+            subscription.dispose()
+        } else {
+            upstreams[index].subscription = subscription
+        }
     }
 
     /// Source `index` delivered an element (already stored). Override point.
     func next(_ index: Int) {}
 
     /// True when every source other than `index` has completed.
-    final func allOthersDone(_ index: Int) -> Bool { doneCount == arity - 1 && !isDone[index] }
+    final func allOthersDone(_ index: Int) -> Bool { doneCount == arity - 1 && !upstreams[index].isDone }
 
     private func complete(_ index: Int) {
-        guard !isDone[index] else { return }
-        isDone[index] = true
+        guard !upstreams[index].isDone else { return }
+        upstreams[index].isDone = true
         doneCount += 1
-        subscriptions[index].dispose()
+        disposeUpstream(index)
         if doneCount == arity { forwardCompleted() }
     }
 
+    /// Disposes source `index`'s subscription once, taken out of the array before its dispose
+    /// runs (which may reach this sink again).
+    private func disposeUpstream(_ index: Int) {
+        guard !upstreams[index].isDisposed else { return }
+        upstreams[index].isDisposed = true
+        let subscription = upstreams[index].subscription
+        upstreams[index].subscription = nil
+        subscription?.dispose()
+    }
+
     override func disposeUpstream() {
-        for subscription in subscriptions { subscription.dispose() }
+        for index in 0..<arity { disposeUpstream(index) }
     }
 }

@@ -3,6 +3,9 @@ public protocol ObserverType {
     associatedtype Element
     /// Delivers one event. Callers never deliver after a terminal event.
     func on(_ event: Event<Element>)
+    /// Type-erases this observer. A requirement (with a default) so that erasing an observer
+    /// that is already an `AnyObserver` reuses its closure without a type check at run time.
+    func asObserver() -> AnyObserver<Element>
 }
 
 extension ObserverType {
@@ -13,8 +16,8 @@ extension ObserverType {
     /// Delivers `error(error)`.
     public func onError(_ error: Swift.Error) { on(.error(error)) }
 
-    /// Type-erases this observer.
-    public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+    /// Type-erases this observer: a closure over its `on`.
+    public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: on) }
 }
 
 /// A type-erased observer: a closure over events.
@@ -27,15 +30,11 @@ public struct AnyObserver<Element>: ObserverType {
         self.observer = eventHandler
     }
 
-    /// Wraps another observer; wrapping an `AnyObserver` reuses its closure.
+    /// Wraps another observer; wrapping an `AnyObserver` reuses its closure. Through the
+    /// observer's own `asObserver()`: neither a dynamic cast nor a type comparison, which looks
+    /// up `AnyObserver<Element>`'s metadata at every subscribe.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        // A type comparison, not `as?`: a dynamic cast to a generic struct costs thousands of
-        // instructions, paid at every subscribe.
-        if Observer.self == AnyObserver<Element>.self {
-            self.observer = unsafeBitCast(observer, to: AnyObserver<Element>.self).observer
-        } else {
-            self.observer = observer.on
-        }
+        self = observer.asObserver()
     }
 
     public func on(_ event: Event<Element>) { observer(event) }

@@ -419,7 +419,7 @@ public struct ScenarioShape: Sendable {
         var keyed: [(tick: Int, priority: Int, position: Int, ref: HotEventRef)] = []
         let hotEvents: (Int, SourceTimeline) -> Int = { $0 + ($1.flavor.isHot ? $1.events.count : 0) }
         keyed.reserveCapacity(sources.reduce(0, hotEvents) + inners.reduce(0, hotEvents))
-        for (list, timelines) in [sources, inners].enumerated() {
+        func add(_ timelines: [SourceTimeline], list: Int) {
             for (index, timeline) in timelines.enumerated() where timeline.flavor.isHot {
                 var previous: (tick: Int, priority: Int)?
                 for (position, event) in timeline.events.enumerated() {
@@ -430,6 +430,9 @@ public struct ScenarioShape: Sendable {
                 }
             }
         }
-        return keyed.sorted { ($0.tick, $0.priority, $0.position) < ($1.tick, $1.priority, $1.position) }.map(\.ref)
+        add(sources, list: 0)
+        add(inners, list: 1)
+        keyed.sort { ($0.tick, $0.priority, $0.position) < ($1.tick, $1.priority, $1.position) }
+        return keyed.map(\.ref)
     }
 }

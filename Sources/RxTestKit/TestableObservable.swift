@@ -122,13 +122,11 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         override func fire(_ payload: Int) { owner.firePending(payload, action: self) }
     }
 
-    @exclusivity(unchecked) private var registrations: [HotRegistration] = [] {
-        didSet { soleDelivery = registrations.count == 1 ? registrations[0].deliver : nil }
-    }
-    /// The delivery of the only subscriber, when there is exactly one (the usual case): calling
-    /// it holds only its closure through the call, not also the registration, and needs no
-    /// snapshot. The registration may go while the closure runs, if the subscriber disposes.
-    @exclusivity(unchecked) private var soleDelivery: ((Int) -> Void)?
+    /// The subscribers in registration order, kept in `sole` while there has only ever been
+    /// one at a time (the usual case: no array to allocate, no snapshot to copy) and in
+    /// `registrations` from the first time a second one joins.
+    @exclusivity(unchecked) private var sole: HotRegistration?
+    @exclusivity(unchecked) private var registrations: [HotRegistration] = []
     /// Unmanaged, so queueing another event on it retains nothing: it is alive while the
     /// scheduler holds it, and clears this when it goes.
     private var queuedAction: Unmanaged<EventAction>?
@@ -187,9 +185,12 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     private func deliver(_ index: Int, isTerminal: Bool) {
         latest = index
         // One subscriber (the usual case): no snapshot to copy.
-        if let soleDelivery {
-            if isTerminal { remove(registrations[0], disposed: false) }
-            soleDelivery(index)
+        // The only subscriber: its closure, held through the call (the subscriber may dispose
+        // while it runs), and no snapshot.
+        if let sole {
+            let deliver = sole.deliver
+            if isTerminal { remove(sole, disposed: false) }
+            deliver(index)
             return
         }
         let snapshot = registrations
@@ -200,14 +201,29 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     }
 
     deinit {
+        sole?.isActive = false
         for registration in registrations { registration.isActive = false }
+    }
+
+    private func add(_ registration: HotRegistration) {
+        if sole == nil && registrations.isEmpty {
+            sole = registration
+            return
+        }
+        if let sole {
+            registrations.append(sole)
+            self.sole = nil
+        }
+        registrations.append(registration)
     }
 
     func remove(_ registration: HotRegistration, disposed: Bool) {
         guard registration.isActive else { return }
         registration.isActive = false
         closeSubscription(registration.log, disposed: disposed)
-        if let index = registrations.firstIndex(where: { $0 === registration }) {
+        if sole === registration {
+            sole = nil
+        } else if let index = registrations.firstIndex(where: { $0 === registration }) {
             registrations.remove(at: index)
         }
     }
@@ -222,7 +238,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
             return Disposables.create()
         }
         let registration = HotRegistration(owner: self, log: log) { index in observer.on(events[index].value) }
-        registrations.append(registration)
+        add(registration)
         // As RxSwift's BehaviorSubject: registered first, then handed the current element.
         if replaysLatest, let latest { observer.on(events[latest].value) }
         return registration

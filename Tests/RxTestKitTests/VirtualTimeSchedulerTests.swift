@@ -157,3 +157,45 @@ extension VirtualTimeSchedulerTests {
         subscription?.dispose()
     }
 }
+
+/// A hot source keeps its only subscriber apart from a list; the order of delivery holds as
+/// subscribers come and go across that change.
+@Suite struct HotSubscriberOrderTests {
+    private final class Log { var entries: [String] = [] }
+
+    @Test func subscribersReceiveInRegistrationOrder_asTheyComeAndGo() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        let log = Log()
+        var subscriptions: [String: Disposable] = [:]
+        func join(_ name: String) {
+            subscriptions[name] = source.subscribe(onNext: { log.entries.append("\(name)\($0)") },
+                                                   onCompleted: { log.entries.append("\(name)|") })
+        }
+        scheduler.scheduleAt(200) { join("a") }
+        scheduler.scheduleAt(215) { join("b") }                   // a second one: both, in order
+        scheduler.scheduleAt(225) { subscriptions["a"]?.dispose() }
+        scheduler.scheduleAt(235) { join("c") }                   // after the first left
+        scheduler.scheduleAt(245) { subscriptions["b"]?.dispose(); subscriptions["c"]?.dispose(); join("d") }
+        scheduler.start()
+        #expect(log.entries == ["a1", "a2", "b2", "b3", "b4", "c4", "d|"])
+        #expect(source.subscriptions == [Subscription(200, 225), Subscription(215, 245), Subscription(235, 245),
+                                         Subscription(245, 250)])
+    }
+
+    @Test func aSubscriberJoiningDuringDelivery_missesThatEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let log = Log()
+        var joined: Disposable?
+        scheduler.scheduleAt(200) {
+            _ = source.subscribe(onNext: { value in
+                log.entries.append("a\(value)")
+                if joined == nil { joined = source.subscribe(onNext: { log.entries.append("b\($0)") }) }
+            })
+        }
+        scheduler.start()
+        #expect(log.entries == ["a1", "a2", "b2"])
+        _ = joined
+    }
+}

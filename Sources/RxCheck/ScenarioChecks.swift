@@ -17,7 +17,7 @@ public enum ScenarioCheck {
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>,
         model: (Scenario) -> Outcome<Element>
     ) -> Verdict {
-        let run = scenario.run(stepBudget: stepBudget, build)
+        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
         if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         let expected = model(scenario)
         guard run.outcome == expected else {
@@ -64,7 +64,7 @@ public enum ScenarioCheck {
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>,
         model: (Scenario) -> Outcome<Element>
     ) -> Verdict {
-        let run = scenario.run(stepBudget: stepBudget, build)
+        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
         if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         let runs = windows.map { window in
@@ -96,7 +96,7 @@ public enum ScenarioCheck {
     public static func obeysGrammar<Element: Equatable>(
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
-        let run = scenario.run(stepBudget: stepBudget, build)
+        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
         if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         for events in [run.outcome.events] + run.outcome.extraEvents {
             if let terminal = events.firstIndex(where: { $0.value.isStopEvent }), terminal < events.count - 1 {
@@ -123,7 +123,7 @@ public enum ScenarioCheck {
         _ scenario: Scenario, stepBudget: Int = 100_000, grace: Int = 0, quiet: Bool = true,
         build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
-        let run = scenario.run(stepBudget: stepBudget, build)
+        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
         if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         // Each subscriber is done at its terminal or its dispose; sources must be released by
         // the time the last one is done.
@@ -157,8 +157,8 @@ public enum ScenarioCheck {
     public static func deterministic<Element: Equatable>(
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
-        let first = scenario.run(stepBudget: stepBudget, build)
-        let second = scenario.run(stepBudget: stepBudget, build)
+        let first = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
+        let second = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
         if let overrun = overrun(first, stepBudget) { return .fail(overrun) }
         guard first.outcome == second.outcome else {
             return .fail(mismatch("two runs of one case differ", kind: .nondeterministic, scenario: scenario,
@@ -179,8 +179,8 @@ public enum ScenarioCheck {
         _ scenario: Scenario, stepBudget: Int = 100_000, reference: @escaping ScenarioBuild<Element>,
         candidate: @escaping ScenarioBuild<Element>
     ) -> Verdict {
-        let expected = scenario.run(stepBudget: stepBudget, reference)
-        let actual = scenario.run(stepBudget: stepBudget, candidate)
+        let expected = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, reference)
+        let actual = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, candidate)
         if let overrun = overrun(actual, stepBudget) { return .fail(overrun) }
         guard expected.outcome != actual.outcome else { return .pass }
         return .fail(mismatch("the implementations disagree", kind: .differential, scenario: scenario,

@@ -85,15 +85,22 @@ extension Scenario {
     /// creates the operator at `created`, subscribes at `subscribed` and disposes at
     /// `disposed`. `stepBudget` stops a runaway operator; a large scenario gets 100 more steps
     /// per event and every subscriber, and runs on a thread of its own with a 1 GiB stack.
+    ///
+    /// Once the stack has grown deeper than `stackBudget` bytes at a delivery to the main
+    /// observer (see `ScenarioRun.stackDepth`), a synchronous source subscribed after that
+    /// delivers nothing: an operator that recurses once per synchronous source unwinds there
+    /// instead of going as deep as the case allows. The run's outcome is then cut short, and
+    /// its depth is what tells it failed.
     @_specialize(where Element == Int)
     public func run<Element: Equatable>(
-        stepBudget: Int = 100_000,
+        stepBudget: Int = 100_000, stackBudget: Int? = nil,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
-        guard workload > largeScenarioEvents else { return runHere(stepBudget: stepBudget, build) }
+        let stackBudget = stackBudget ?? .max
+        guard workload > largeScenarioEvents else { return runHere(stepBudget: stepBudget, stackBudget: stackBudget, build) }
         let budget = stepBudget + 100 * workload * (1 + extraSubscribers.count)
         let box = RunBox<Element>()
-        box.work = { self.runHere(stepBudget: budget, build) }
+        box.work = { self.runHere(stepBudget: budget, stackBudget: stackBudget, build) }
         let done = DispatchSemaphore(value: 0)
         // The caller waits for the thread: nothing here runs concurrently with it.
         let thread = Thread {
@@ -117,7 +124,7 @@ extension Scenario {
 
     @_specialize(where Element == Int)
     private func runHere<Element: Equatable>(
-        stepBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
+        stepBudget: Int, stackBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         let stackBase = StackProbe.address()
         let scheduler = TestScheduler(initialClock: 0)
@@ -146,6 +153,7 @@ extension Scenario {
         let hot = scheduler.hotObservables(hotTimelines, order: order, replayingLatest: behaviors)
         // Each event is delivered and may be emitted, around a few subscribes and disposes.
         let operations = StepLog(expecting: 8 + 2 * eventCount)
+        operations.stackBudget = stackBudget
         func make(_ timelines: [SourceTimeline], list: Int) -> [TestableObservable<Int>?] {
             timelines.enumerated().map { offset, timeline in
                 let testable: TestableObservable<Int>?
@@ -163,6 +171,9 @@ extension Scenario {
             let events = timeline.events.map(\.value.event)
             return Observable.create { [unowned operations] observer in
                 operations.steps.append(.subscribe(name))
+                // Past the stack budget the run has failed: silent, so a recursion through
+                // synchronous sources stops here.
+                if operations.isPastStackBudget { return Disposables.create() }
                 var live = true
                 for event in events {
                     if event.isStopEvent { live = false }
@@ -331,6 +342,9 @@ private final class HarnessSteps: VirtualAction {
 /// The operations of one run, in order; shared by its sources and its main observer.
 final class StepLog {
     @exclusivity(unchecked) var steps: [RunStep] = []
+    /// The run's stack budget, and whether a delivery to the main observer went past it.
+    var stackBudget = Int.max
+    @exclusivity(unchecked) var isPastStackBudget = false
 
     /// Room for about `count` operations at once, so a run's log grows without reallocating.
     init(expecting count: Int = 0) { steps.reserveCapacity(count) }
@@ -387,7 +401,11 @@ private final class RecordingObserver<Element>: ObserverType {
     func on(_ event: Event<Element>) { receive(self, event) }
 
     private func record(_ event: Event<Element>) {
-        stackDepth = max(stackDepth, stackBase - StackProbe.address())
+        let depth = stackBase - StackProbe.address()
+        if depth > stackDepth {
+            stackDepth = depth
+            if let log, depth > log.stackBudget { log.isPastStackBudget = true }
+        }
         let recorded = Recorded(time: clock.now, value: event)
         if isIgnoring { return }
         if isDisposed {

@@ -98,3 +98,31 @@ extension ScenarioRunTests {
         #expect(seen.scheduler == nil)
     }
 }
+
+extension ScenarioRunTests {
+    /// Subscribes the synchronous sources one after another, each from inside the completion of
+    /// the one before: a recursion one level deeper per source.
+    private static func recursingThrough(_ sources: [Observable<Int>]) -> Observable<Int> {
+        Observable.create { observer in
+            func subscribe(_ index: Int) {
+                guard index < sources.count else { return observer.onCompleted() }
+                _ = sources[index].subscribe(onNext: { observer.onNext($0) }, onCompleted: { subscribe(index + 1) })
+            }
+            subscribe(0)
+            return Disposables.create()
+        }
+    }
+
+    /// Past the stack budget, synchronous sources subscribed later stay silent: the recursion
+    /// through them stops at the delivery that went past it, and the depth shows it did.
+    @Test func pastTheStackBudget_laterSynchronousSourcesStaySilent() {
+        let scenario = Scenario(sources: (0..<40).map { SourceTimeline(.synchronous, [TimelineEvent(0, .next($0)), TimelineEvent(0, .completed)]) })
+        let unbounded = scenario.run { Self.recursingThrough($0.sources) }
+        #expect(unbounded.outcome.events.count == 41)
+        let bounded = scenario.run(stackBudget: 1) { Self.recursingThrough($0.sources) }
+        #expect(bounded.outcome.events.map(\.value) == [.next(0)])
+        #expect(bounded.stackDepth > 1)
+        // Every source was still subscribed in turn up to the silent one, which never completes.
+        #expect(bounded.outcome.steps?.filter { if case .subscribe = $0 { return true } else { return false } }.count == 2)
+    }
+}

@@ -24,6 +24,7 @@ enum BenchCommand {
       --soak SECONDS    length of the memory soak (default 60; quick 5)
       --only SECTION    scheduler, property, shrinking, challenge, memory or instructions
                         (several separated by commas)
+      --mutant TEXT     shrinking: only the mutants whose name contains TEXT
       --workload NAME --size N
                         run one fixed workload (scheduler: N events per source; property,
                         generation or model: N cases) and nothing else — what the
@@ -32,7 +33,7 @@ enum BenchCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let command = "bench"
-        let arguments = try Arguments(words, command: command, valued: ["--seeds", "--soak", "--only", "--workload", "--size"],
+        let arguments = try Arguments(words, command: command, valued: ["--seeds", "--soak", "--only", "--mutant", "--workload", "--size"],
                                       bare: ["--quick", "--json", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         if let extra = arguments.positionals.first { throw UsageError("bench: unexpected argument '\(extra)'") }
@@ -51,6 +52,10 @@ enum BenchCommand {
         for section in sections where !all.contains(section) {
             throw UsageError("bench: --only takes scheduler, property, shrinking, challenge, memory or instructions, got '\(section)'")
         }
+        let mutants = Mutant.all.filter { mutant in arguments.string("--mutant").map(mutant.name.contains) ?? true }
+        if mutants.isEmpty, let text = arguments.string("--mutant") {
+            throw UsageError("bench: --mutant '\(text)' names no mutant")
+        }
         let json = arguments.has("--json")
         var results: [String: Any] = ["quick": quick, "seeds": seeds]
         #if DEBUG
@@ -63,7 +68,7 @@ enum BenchCommand {
         if !json { print("machine: \(Machine.describe())\n") }
         if sections.contains("scheduler") { results["scheduler"] = SchedulerBench.run(quick: quick, print: !json) }
         if sections.contains("property") { results["property"] = PropertyBench.run(quick: quick, print: !json) }
-        if sections.contains("shrinking") { results["shrinking"] = ShrinkBench.mutants(seeds: seeds, print: !json) }
+        if sections.contains("shrinking") { results["shrinking"] = ShrinkBench.mutants(mutants, seeds: seeds, print: !json) }
         if sections.contains("challenge") { results["challenge"] = ShrinkBench.challenges(seeds: seeds, print: !json) }
         if sections.contains("memory") { results["memory"] = MemoryBench.run(quick: quick, soak: soak, print: !json) }
         if sections.contains("instructions") { results["instructions"] = InstructionBench.run(print: !json) }
@@ -251,12 +256,11 @@ enum PropertyBench {
 enum ShrinkBench {
     /// For each mutant, the property that catches it at the default seed is run over `seeds`
     /// seeds (mutants spread over the cores: runs share no state).
-    static func mutants(seeds: Int, print shouldPrint: Bool) -> [[String: Any]] {
+    static func mutants(_ mutants: [Mutant], seeds: Int, print shouldPrint: Bool) -> [[String: Any]] {
         if shouldPrint {
-            print("3. Shrinking — every mutant over \(seeds) seeds (200 cases each, with the property that catches it)")
+            print("3. Shrinking — \(mutants.count == Mutant.all.count ? "every mutant" : "\(mutants.count) of \(Mutant.all.count) mutants") over \(seeds) seeds (200 cases each, with the property that catches it)")
             print("   mutant                                                           found  forms  mean calls  max calls  median ms")
         }
-        let mutants = Mutant.all
         let results = ResultSlots<[String: Any]>(count: mutants.count)
         DispatchQueue.concurrentPerform(iterations: mutants.count) { index in
             results.set(index, measure(mutants[index], seeds: seeds))

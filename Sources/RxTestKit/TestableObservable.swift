@@ -125,8 +125,13 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     /// The subscribers in registration order, kept in `sole` while there has only ever been
     /// one at a time (the usual case: no array to allocate, no snapshot to copy) and in
     /// `registrations` from the first time a second one joins.
-    @exclusivity(unchecked) private var sole: HotRegistration?
+    @exclusivity(unchecked) private var sole: HotRegistration? {
+        didSet { soleDelivery = sole?.deliver }
+    }
     @exclusivity(unchecked) private var registrations: [HotRegistration] = []
+    /// The only subscriber's delivery: calling it holds only its closure through the call, not
+    /// also the registration (the subscriber may dispose while it runs).
+    @exclusivity(unchecked) private var soleDelivery: ((Int) -> Void)?
     /// Unmanaged, so queueing another event on it retains nothing: it is alive while the
     /// scheduler holds it, and clears this when it goes.
     private var queuedAction: Unmanaged<EventAction>?
@@ -185,12 +190,10 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     private func deliver(_ index: Int, isTerminal: Bool) {
         latest = index
         // One subscriber (the usual case): no snapshot to copy.
-        // The only subscriber: its closure, held through the call (the subscriber may dispose
-        // while it runs), and no snapshot.
-        if let sole {
-            let deliver = sole.deliver
-            if isTerminal { remove(sole, disposed: false) }
-            deliver(index)
+        // The only subscriber: no snapshot.
+        if let soleDelivery {
+            if isTerminal, let sole { remove(sole, disposed: false) }
+            soleDelivery(index)
             return
         }
         let snapshot = registrations

@@ -250,25 +250,50 @@ public struct Shrinker<Case> {
     }
 
     /// Removes one event while keeping later events at their ticks: its span goes, and its gap
-    /// is added to the next event's gap. Falls back to plain deletion.
+    /// is added to the next event's gap. Falls back to plain deletion. When an event goes, the
+    /// events right before it are tried along with it, as many as still fail (`findInteger`:
+    /// O(log k) calls for k), so a long run of events a failure does not need goes in a few
+    /// calls instead of one each.
     mutating func dropKeepingPlaces(labelled label: SpanLabel, gap: SpanLabel) {
         var index = spans(labelled: label).count - 1
         while index >= 0 {
             let events = spans(labelled: label).filter { $0.range.count > 1 }
             guard index < events.count else { index -= 1; continue }
-            let event = events[index]
-            let gaps = spans(labelled: gap)
-            let ownGap = gaps.first { event.range.contains($0.range.lowerBound) }
-            let nextGap = gaps.first { $0.range.lowerBound >= event.range.upperBound }
-            if let ownGap, let nextGap, ownGap.range.count == 1, nextGap.range.count == 1 {
-                var candidate = best
-                candidate[nextGap.range.lowerBound] += candidate[ownGap.range.lowerBound]
-                candidate.removeSubrange(event.range)
-                if attempt(candidate) { index -= 1; continue }
+            guard attempt(Self.dropping(index..<index + 1, of: events, gaps: spans(labelled: gap), from: best))
+                    || attempt(removing: events[index].range) else {
+                index -= 1
+                continue
             }
-            attempt(removing: event.range)
-            index -= 1
+            // The events before it, adjacent in the choices: tried together, from the same base.
+            let base = best
+            let remaining = spans(labelled: label).filter { $0.range.count > 1 }
+            let gaps = spans(labelled: gap)
+            var run = 0
+            while run < index, index - run - 1 < remaining.count,
+                  run == 0 || remaining[index - run - 1].range.upperBound == remaining[index - run].range.lowerBound {
+                run += 1
+            }
+            let taken = Self.findInteger(limit: UInt64(run)) { k in
+                attempt(Self.dropping(index - Int(k)..<index, of: remaining, gaps: gaps, from: base))
+            }
+            index -= 1 + Int(taken)
         }
+    }
+
+    /// `base` without the events at `block` (adjacent in the choices), their gaps added to the
+    /// gap that follows them, so later events keep their ticks; plain deletion where a gap is
+    /// not a single choice.
+    static func dropping(_ block: Range<Int>, of events: [ChoiceSpan], gaps: [ChoiceSpan], from base: [UInt64]) -> [UInt64] {
+        let range = events[block.lowerBound].range.lowerBound..<events[block.upperBound - 1].range.upperBound
+        var candidate = base
+        guard range.upperBound <= base.count else { return candidate }
+        let own = gaps.filter { range.contains($0.range.lowerBound) }
+        if let next = gaps.first(where: { $0.range.lowerBound >= range.upperBound }), next.range.count == 1,
+           own.count == block.count, own.allSatisfy({ $0.range.count == 1 }) {
+            candidate[next.range.lowerBound] += own.reduce(0) { $0 + base[$1.range.lowerBound] }
+        }
+        candidate.removeSubrange(range)
+        return candidate
     }
 
     /// Makes each span with `label` as simple as possible: first replaced by a single 0 (a

@@ -68,6 +68,24 @@ import RxTestKit
         #expect(shrinker.bestValue.sources[0].events.map(\.tick) == [240])
     }
 
+    /// A run of events the failure does not need goes in a few calls, not one each: once one
+    /// goes, the events before it are tried together (as many as still fail).
+    @Test func dropEvents_takesARunOfEventsTogether() throws {
+        // Twenty elements at one tick, the last a 3; fails while the last element is a 3.
+        let shape = ScenarioShape.hot(1)
+        let property = Property(name: "t", summary: "", generator: shape.generator) { scenario in
+            scenario.sources[0].events.last?.value == .next(3) ? .fail(Failure(.custom, "three")) : .pass
+        }
+        let start: [UInt64] = [0] + Array(repeating: [1, 0, 1, 0], count: 19).flatMap { $0 } + [1, 0, 3, 0, 0, 0, 0]
+        let value = try shape.generator.generate(ChoiceSource(replaying: start, size: 100))
+        #expect(value.sources[0].events.count == 20)
+        var shrinker = Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "three"))
+        shrinker.dropKeepingPlaces(labelled: "event", gap: "gap")
+        #expect(shrinker.bestValue.sources[0].events.map(\.value) == [.next(3)])
+        // One by one it takes twenty calls: the last element tried, then each of the nineteen.
+        #expect(shrinker.calls <= 10)
+    }
+
     /// Dropping an inner source lowers the inner count (its own counter), so the inners after it
     /// keep their choices; dropping a subscriber lowers the subscriber count.
     @Test func dropInnersAndSubscribers_lowerTheirOwnCounters() throws {

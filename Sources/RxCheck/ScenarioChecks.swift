@@ -12,7 +12,6 @@ public enum ScenarioCheck {
     /// (Specialised for `Int`, the catalog's element: comparing two outcomes generically asks
     /// the runtime for metadata at every event.)
     @_specialize(where Element == Int)
-    @_specialize(where Element == Int)
     public static func matchesModel<Element: Equatable>(
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>,
         model: (Scenario) -> Outcome<Element>

@@ -49,6 +49,9 @@ public indirect enum ShrinkPass: Sendable, Equatable {
     /// many candidates and rarely succeed once the generator's own passes have run. They still
     /// get the last word — shrinking stops only when every pass, these included, is stuck.
     case whenStuck(ShrinkPass)
+    /// Tries the candidates a generator computes from the best choices and their spans: for an
+    /// edit only the generator can spell, such as the same values drawn another way.
+    case rewrite(ChoiceRewrite)
 
     /// A pass with the name statistics report it by.
     public typealias Named = (name: String, pass: ShrinkPass)
@@ -69,6 +72,21 @@ public indirect enum ShrinkPass: Sendable, Equatable {
     public static func merging(_ first: [Named], _ second: [Named]) -> [Named] {
         first + second.filter { pass in !first.contains { $0.name == pass.name } }
     }
+}
+
+/// Candidates a generator computes from a case's choices and spans (`ShrinkPass.rewrite`);
+/// each is tried like any other (kept only if shortlex-smaller and still failing). Equal by
+/// name.
+public struct ChoiceRewrite: Sendable, Equatable {
+    public let name: String
+    public let candidates: @Sendable (_ choices: [UInt64], _ spans: [ChoiceSpan]) -> [[UInt64]]
+
+    public init(_ name: String, candidates: @escaping @Sendable (_ choices: [UInt64], _ spans: [ChoiceSpan]) -> [[UInt64]]) {
+        self.name = name
+        self.candidates = candidates
+    }
+
+    public static func == (lhs: ChoiceRewrite, rhs: ChoiceRewrite) -> Bool { lhs.name == rhs.name }
 }
 
 /// A choice inside a span: the one `offset` places after the start of each span called `label`.
@@ -192,6 +210,8 @@ public struct Shrinker<Case> {
         case .swap(let label): swapSpans(labelled: label)
         case .trade(let give, let take, let gap, let within): trade(give: give, take: take, gap: gap, within: within)
         case .dropCounted(let give, let counts): dropCounted(give: give, counts: counts)
+        case .rewrite(let rewrite):
+            for candidate in rewrite.candidates(best, spans) where attempt(candidate) { break }
         case .whenStuck(let pass): run(pass)
         }
     }

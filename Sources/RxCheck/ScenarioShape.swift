@@ -95,10 +95,70 @@ public struct ScenarioShape: Sendable {
         return shape
     }
 
-    /// A generator of scenarios of this shape, shrinking with `shrinkPasses`.
+    /// A generator of scenarios of this shape, shrinking with `shrinkPasses` — and, where it
+    /// draws large cases, by folding source 0's elements into one (`foldingIntoLarge`).
     public var generator: Gen<Scenario> {
         let shape = self
-        return Gen(shrinkPasses: Self.shrinkPasses) { source in try shape.draw(source) }
+        let passes = largePercent == 0 ? Self.shrinkPasses
+            : Self.shrinkPasses + [("fold a source's elements into a large case", .rewrite(foldingIntoLarge))]
+        return Gen(shrinkPasses: passes) { source in try shape.draw(source) }
+    }
+
+    /// Source 0's elements drawn as a large case instead: the same elements (one, then a run
+    /// of one other value), synchronous, in fewer choices — its drawn events and a behavior
+    /// source's initial element go, its terminal goes if it is a completion (the large case's
+    /// own completes), and the large span's flag is raised. A failure shrunk to a few synchronous elements may have ended drawn either
+    /// way, two local minima no single edit connects: this edit does, towards the shorter.
+    var foldingIntoLarge: ChoiceRewrite {
+        let (values, completions) = (values, completions)
+        return ChoiceRewrite("fold a source's elements into a large case") { choices, spans in
+            func inside(_ span: ChoiceSpan, _ outer: ChoiceSpan) -> Bool {
+                outer.range.lowerBound <= span.range.lowerBound && span.range.upperBound <= outer.range.upperBound
+            }
+            let inners = spans.filter { $0.label == "inner" }
+            guard let large = spans.first(where: { $0.label == "large" }), large.range.count == 1,
+                  large.range.upperBound <= choices.count, choices[large.range.lowerBound] == 0,
+                  let source = spans.filter({ span in span.label == "source" && !inners.contains(where: { inside(span, $0) }) })
+                      .min(by: { $0.range.lowerBound < $1.range.lowerBound }) else { return [] }
+            // A behavior source's initial element comes first; it is drawn as an event too.
+            let initial = spans.first { $0.label == "initial" && inside($0, source) && $0.range.count > 1 }
+            let events = spans.filter { span in
+                span.label == "event" && span.range.count > 1 && inside(span, source)
+            }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            let valueSpans = spans.filter { $0.label == "value" && $0.range.count == 1 }
+            let drawnValues = events.compactMap { event in valueSpans.first { inside($0, event) }.map { choices[$0.range.lowerBound] } }
+            guard !events.isEmpty, drawnValues.count == events.count,
+                  drawnValues.dropFirst().allSatisfy({ $0 == drawnValues[1] }) else { return [] }
+            // The terminal: none, or a completion the large case draws itself.
+            var completes: UInt64 = 0
+            let terminal = spans.first { $0.label == "terminal" && inside($0, source) }
+            if let terminal, choices[terminal.range.lowerBound] != 0 {
+                guard completions, choices[terminal.range.lowerBound] == 1 else { return [] }
+                completes = 1
+            }
+            // The elements name inners when there are any (as the large case's do).
+            let bound = UInt64(inners.isEmpty ? values : inners.count)
+            let first = drawnValues[0]
+            var folded: [UInt64] = [1, UInt64(events.count - 1), first]
+            if bound >= 2 {
+                // The run's value is drawn as an offset past the first, so it differs from it.
+                if events.count > 1 {
+                    guard drawnValues[1] != first else { return [] }
+                    folded.append((drawnValues[1] + bound - first - 1) % bound)
+                } else {
+                    folded.append(0)
+                }
+            }
+            folded += [completes, 0, 0]   // the inners stay as drawn
+            var candidate = choices
+            candidate.replaceSubrange(large.range, with: folded)
+            if completes == 1, let terminal { candidate.replaceSubrange(terminal.range, with: [0]) }
+            for event in events.reversed() where initial.map({ !inside(event, $0) }) ?? true {
+                candidate.removeSubrange(event.range)
+            }
+            if let initial { candidate.replaceSubrange(initial.range, with: [0]) }
+            return [candidate]
+        }
     }
 
     /// The passes that shrink a scenario as a timeline, around the generic ones: they act on

@@ -86,6 +86,37 @@ import RxTestKit
         #expect(shrinker.calls <= 10)
     }
 
+    /// A source's elements — one, then a run of one other value (or the same, with one inner) —
+    /// fold into the large case that draws them: the same elements, synchronous, the inners as
+    /// they were, and for two elements or more fewer choices.
+    @Test func foldingIntoLarge_drawsTheSameElementsInFewerChoices() throws {
+        var shape = ScenarioShape.hot(1)
+        shape.flavors = .mixedWithSynchronous
+        shape.inners = 1...3
+        shape.largePercent = 1
+        var folded = 0
+        for seed in 0..<400 {
+            let random = ChoiceSource(seed: UInt64(seed), size: 60, recordingSpans: true)
+            let scenario = try shape.generator.generate(random)
+            let candidates = shape.foldingIntoLarge.candidates(random.choices, random.spans)
+            let elements = scenario.sources[0].events.filter { !$0.value.isTerminal }.map(\.value)
+            guard let candidate = candidates.first else { continue }
+            #expect(candidates.count == 1)
+            // Four choices an event drawn, six at most for the whole large case.
+            if elements.count >= 2 { #expect(candidate.count < random.choices.count) }
+            let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 60))
+            #expect(replayed.sources[0].flavor == .synchronous)
+            #expect(replayed.sources[0].events.filter { !$0.value.isTerminal }.map(\.value) == elements)
+            #expect(replayed.inners == scenario.inners)
+            folded += 1
+        }
+        #expect(folded >= 5)
+        // Already large, or elements no large case draws (two different values after the first):
+        // nothing to fold.
+        let large = [UInt64](repeating: 0, count: 3)
+        #expect(shape.foldingIntoLarge.candidates(large, [ChoiceSpan(label: "large", range: 0..<3)]).isEmpty)
+    }
+
     /// Dropping an inner source lowers the inner count (its own counter), so the inners after it
     /// keep their choices; dropping a subscriber lowers the subscriber count.
     @Test func dropInnersAndSubscribers_lowerTheirOwnCounters() throws {

@@ -86,6 +86,27 @@ import RxTestKit
         #expect(shrinker.calls <= 10)
     }
 
+    /// A rewrite's candidates are tried like any other: the first that is smaller and still
+    /// fails is kept; one that passes, or is not smaller, is not.
+    @Test func rewrite_keepsTheFirstSmallerFailingCandidate() throws {
+        // Lists drawn as (more, value) pairs; fails when the values add up to 100 or more.
+        var generator = Gen.int(in: 0...100).array(count: 0...10)
+        let candidates: [[UInt64]] = [
+            [1, 99, 0],                  // smaller, but passes (99)
+            [1, 100, 1, 100, 1, 100, 0], // fails, but not smaller
+            [1, 100, 0],                 // smaller and fails: kept
+            [1, 100, 1, 0, 0],           // would fail too, but comes after
+        ]
+        generator.shrinkPasses = [("offer", .rewrite(ChoiceRewrite("offer") { _, _ in candidates }))]
+        let property = Property(name: "t", summary: "", generator: generator) { $0.reduce(0, +) >= 100 ? .fail(Failure(.custom, "x")) : .pass }
+        let start: [UInt64] = [1, 60, 1, 70, 0]
+        var shrinker = Shrinker(property: property, size: 100, choices: start,
+                                value: try generator.generate(ChoiceSource(replaying: start, size: 100)), failure: Failure(.custom, "x"))
+        _ = shrinker.run()
+        #expect(shrinker.bestValue == [100])
+        #expect(shrinker.calls == 2)   // the passing one, then the kept one; the rest never ran
+    }
+
     /// A source's elements — one, then a run of one other value (or the same, with one inner) —
     /// fold into the large case that draws them: the same elements, synchronous, the inners as
     /// they were, and for two elements or more fewer choices.

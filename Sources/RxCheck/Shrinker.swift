@@ -354,9 +354,20 @@ public struct Shrinker<Case> {
     /// double, so a count in the thousands is lowered without running the thousands again (a
     /// binary search from above would start at half of them), and every pass after it works
     /// on the small case.
+    ///
+    /// A count below a thousand is first tried one lower, and if that no longer fails the
+    /// search ends there: in the rounds after the first the count is usually minimal already,
+    /// and the search from 1 would run again for nothing. (A count in the thousands is not:
+    /// that one probe would run the thousands.)
     mutating func lowerUpwards(at position: Int) {
         var low: UInt64 = 0
         var high = best[position]
+        if high > 2 && high < 1_000 {
+            var probe = best
+            probe[position] = high - 1
+            guard attempt(probe), position < best.count else { return }
+            high = best[position]
+        }
         var step: UInt64 = 1
         while step < high {
             var probe = best

@@ -264,6 +264,21 @@ import RxTestKit
         #expect(shrinker.calls <= 15)
     }
 
+    /// Run again on a count that is already the least failing one, the search stops after one
+    /// call (one lower passes) instead of probing upwards from 1 again; a count one lower that
+    /// still fails goes on to the search.
+    @Test func lowerUpwards_stopsAtOnceOnAMinimalCount() throws {
+        let generator = Gen<Int>(shrinkPasses: []) { source in Int(try source.draw(below: 1_001)) }
+        let property = Property(name: "t", summary: "", generator: generator) { $0 >= 37 ? .fail(Failure(.custom, "x")) : .pass }
+        var minimal = Shrinker(property: property, size: 100, choices: [37], value: 37, failure: Failure(.custom, "x"))
+        minimal.lowerUpwards(at: 0)
+        #expect(minimal.best == [37])
+        #expect(minimal.calls == 1)
+        var above = Shrinker(property: property, size: 100, choices: [90], value: 90, failure: Failure(.custom, "x"))
+        above.lowerUpwards(at: 0)
+        #expect(above.best == [37])
+    }
+
     /// Two values that must keep a sum: lowering one at a time stops at [5, 5], moving value
     /// from the first to the second reaches the shortlex-smaller [0, 10].
     @Test func redistribute_movesValueBetweenTwoChoices() {

@@ -168,23 +168,7 @@ extension Scenario {
         }
         func observable(_ testable: TestableObservable<Int>?, _ timeline: SourceTimeline, _ name: SourceName) -> Observable<Int> {
             if let testable { return testable.asObservable() }
-            let events = timeline.events.map(\.value.event)
-            return Observable.create { [unowned operations] observer in
-                operations.steps.append(.subscribe(name))
-                // Past the stack budget the run has failed: silent, so a recursion through
-                // synchronous sources stops here.
-                if operations.isPastStackBudget { return Disposables.create() }
-                var live = true
-                for event in events {
-                    if event.isStopEvent { live = false }
-                    observer.on(event)
-                }
-                return Disposables.create {
-                    guard live else { return }
-                    live = false
-                    operations.steps.append(.dispose(name))
-                }
-            }
+            return SynchronousSource(events: timeline.events.map(\.value.event), name: name, log: operations)
         }
         let sourceTestables = make(sources, list: 0)
         let innerTestables = make(inners, list: 1)
@@ -310,6 +294,53 @@ extension Scenario {
             stackDepth: extras.reduce(observer.stackDepth) { max($0, $1.stackDepth) },
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
+    }
+}
+
+/// A synchronous source of a run: each subscription delivers every event inside the subscribe
+/// call, up to a terminal, and logs its subscribe — and its dispose, when that comes before the
+/// source ended. What `Observable.create` over the events does, in one object per subscription
+/// instead of a sink, its disposable, and three closures.
+private final class SynchronousSource: Observable<Int> {
+    private let events: [Event<Int>]
+    private let name: SourceName
+    /// Unowned: the run's sources and observer hold the log, and it outlives the run's actions.
+    private unowned let log: StepLog
+
+    init(events: [Event<Int>], name: SourceName, log: StepLog) {
+        self.events = events
+        self.name = name
+        self.log = log
+    }
+
+    override func run(_ observer: AnyObserver<Int>) -> Disposable {
+        log.steps.append(.subscribe(name))
+        // Past the stack budget the run has failed: silent, so a recursion through synchronous
+        // sources stops here.
+        if log.isPastStackBudget { return Disposables.create() }
+        let subscription = Subscription(name: name, log: log)
+        for event in events {
+            let isTerminal = event.isStopEvent
+            if isTerminal { subscription.isLive = false }
+            observer.on(event)
+            if isTerminal { break }
+        }
+        return subscription
+    }
+
+    private final class Subscription: Disposable {
+        var isLive = true
+        let name: SourceName
+        unowned let log: StepLog
+        init(name: SourceName, log: StepLog) {
+            self.name = name
+            self.log = log
+        }
+        func dispose() {
+            guard isLive else { return }
+            isLive = false
+            log.steps.append(.dispose(name))
+        }
     }
 }
 

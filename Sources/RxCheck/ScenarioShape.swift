@@ -107,8 +107,9 @@ public struct ScenarioShape: Sendable {
     /// Source 0's elements drawn as a large case instead: the same elements (one, then a run
     /// of one other value), synchronous, in fewer choices — its drawn events and a behavior
     /// source's initial element go, its terminal goes if it is a completion (the large case's
-    /// own completes), and the large span's flag is raised. A failure shrunk to a few synchronous elements may have ended drawn either
-    /// way, two local minima no single edit connects: this edit does, towards the shorter.
+    /// own completes), and the large span's flag is raised. A failure shrunk to a few
+    /// synchronous elements may have ended drawn either way, two local minima no single edit
+    /// connects: this edit does, towards the shorter.
     var foldingIntoLarge: ChoiceRewrite {
         let (values, completions) = (values, completions)
         return ChoiceRewrite("fold a source's elements into a large case") { choices, spans in

@@ -190,7 +190,6 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     private func deliver(_ index: Int, isTerminal: Bool) {
         latest = index
         // One subscriber (the usual case): no snapshot to copy.
-        // The only subscriber: no snapshot.
         if let soleDelivery {
             if isTerminal, let sole { remove(sole, disposed: false) }
             soleDelivery(index)

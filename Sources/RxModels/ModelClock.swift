@@ -103,10 +103,10 @@ public struct ModelClock {
     /// the whole scenario would copy, and count references to, every one of its arrays).
     private let sources: [SourceTimeline]
     private let inners: [SourceTimeline]
-    /// Queue rank of each hot event, flat: event `index` of source `s` at `hotRank[rankBase[s] + index]`,
-    /// of inner `i` at `hotRank[rankBase[sources + i] + index]` (two arrays, not one per source).
+    /// Queue rank of each hot event, flat, after a header of where each timeline's ranks start:
+    /// event `index` of source `s` at `hotRank[hotRank[s] + index]`, of inner `i` at
+    /// `hotRank[hotRank[sources + i] + index]` (one array, not one per source).
     private let hotRank: [Int]
-    private let rankBase: [Int]
     /// Arrivals not yet delivered.
     private var queue = ArrivalQueue()
     /// Counts everything queued during the run (cold events, timers): FIFO within a tick.
@@ -145,17 +145,18 @@ public struct ModelClock {
         self.harnessMode = harness
         self.sources = scenario.sources
         self.inners = scenario.inners
-        var bases: [Int] = []
-        bases.reserveCapacity(scenario.sources.count + scenario.inners.count)
-        var total = 0
-        for timeline in scenario.sources { bases.append(total); total += timeline.events.count }
-        for timeline in scenario.inners { bases.append(total); total += timeline.events.count }
-        var ranks = [Int](filled: 0, count: total)
+        let header = scenario.sources.count + scenario.inners.count
+        var ranks = [Int](filled: 0, count: header + scenario.eventCount)
+        var start = header
+        for (offset, timeline) in scenario.sources.enumerated() { ranks[offset] = start; start += timeline.events.count }
+        for (offset, timeline) in scenario.inners.enumerated() {
+            ranks[scenario.sources.count + offset] = start
+            start += timeline.events.count
+        }
         for (rank, ref) in scenario.hotOrder.enumerated() {
-            ranks[bases[ref.inner ? scenario.sources.count + ref.source : ref.source] + ref.index] = rank
+            ranks[ranks[ref.inner ? scenario.sources.count + ref.source : ref.source] + ref.index] = rank
         }
         hotRank = ranks
-        rankBase = bases
         sourceLogs = scenario.sources.map { _ in [] }
         innerLogs = scenario.inners.map { _ in [] }
         now = Key(tick: scenario.subscribed, phase: 1, order: harness ? 0 : 1)
@@ -248,8 +249,8 @@ public struct ModelClock {
         if script.flavor.isHot {
             let base: Int
             switch timeline {
-            case .source(let source): base = rankBase[source]
-            case .inner(let inner): base = rankBase[sources.count + inner]
+            case .source(let source): base = hotRank[source]
+            case .inner(let inner): base = hotRank[sources.count + inner]
             case .timer, .harness: base = 0
             }
             if script.flavor == .behavior, let name = timeline.sourceName,
@@ -283,9 +284,9 @@ public struct ModelClock {
     /// disposed at once (RxSwift: `(S, S)`).
     public mutating func subscribe(inTurn timelines: [TimelineID]) -> [Int] {
         guard let first = timelines.first else { return [] }
-        let firstID = subscribe(first)
-        var ids = [firstID]
+        var ids: [Int] = []
         ids.reserveCapacity(timelines.count)
+        ids.append(subscribe(first))
         awaitingTurn.reserveCapacity(timelines.count - 1)
         for timeline in timelines.dropFirst() {
             let id = newID()

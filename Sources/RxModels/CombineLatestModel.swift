@@ -25,16 +25,15 @@ public enum CombineLatestModel {
         // Each source's latest value, and how many have one: the values are handed to the
         // selector as they are, without a fresh array per element.
         var latest = [Int](filled: 0, count: count)
-        var hasValue = [Bool](filled: false, count: count)
+        var flags = [(hasValue: Bool, done: Bool)](filled: (false, false), count: count)
         var valued = 0
-        var done = [Bool](filled: false, count: count)
         return clock.drive(&output) { arrival, clock, output in
             guard case .source(let index) = arrival.timeline else { return }
             switch arrival.value {
             case .next(let value):
                 latest[index] = value
-                if !hasValue[index] {
-                    hasValue[index] = true
+                if !flags[index].hasValue {
+                    flags[index].hasValue = true
                     valued += 1
                 }
                 if valued == count {
@@ -43,15 +42,15 @@ public enum CombineLatestModel {
                     } catch {
                         output.emit(.error(error), at: arrival.tick)   // a throwing selector ends it
                     }
-                } else if (0..<count).allSatisfy({ $0 == index || done[$0] }) {
+                } else if (0..<count).allSatisfy({ $0 == index || flags[$0].done }) {
                     output.emit(.completed, at: arrival.tick)   // nothing can ever be combined
                 }
             case .error:
                 output.forwardTerminal(arrival)
             case .completed:
-                done[index] = true                              // its latest value stays in use
+                flags[index].done = true                        // its latest value stays in use
                 clock.unsubscribe(ids[index])
-                if done.allSatisfy({ $0 }) { output.emit(.completed, at: arrival.tick) }
+                if flags.allSatisfy({ $0.done }) { output.emit(.completed, at: arrival.tick) }
             }
         }
     }

@@ -43,8 +43,8 @@ public struct Arrival: Equatable, Sendable {
     public let subscription: Int
     /// The timeline it belongs to.
     public let timeline: TimelineID
-    /// The absolute tick.
-    public let tick: Int
+    /// The absolute tick (its queue position's).
+    public var tick: Int { key.tick }
     /// What arrives.
     public let kind: Kind
     /// Queue position `(tick, phase, order)`; see `ModelClock`.
@@ -175,7 +175,7 @@ public struct ModelClock {
             let order = index == 0 ? 1 : 1 + 2 * index
             for (tick, phase, action) in [(window.subscribe, order, HarnessAction.subscribe(index)),
                                           (window.unsubscribe, order + 1, HarnessAction.dispose(index))] {
-                insert(Arrival(subscription: -1, timeline: .harness, tick: tick, kind: .harness(action),
+                insert(Arrival(subscription: -1, timeline: .harness, kind: .harness(action),
                                key: Key(tick: tick, phase: 1, order: phase)))
             }
         }
@@ -237,7 +237,7 @@ public struct ModelClock {
             // anything else; no log (not a test source).
             open[id] = (timeline, -1)
             for event in script.events {
-                insertSynchronous(Arrival(subscription: id, timeline: timeline, tick: now.tick, kind: .event(event.value), key: now))
+                insertSynchronous(Arrival(subscription: id, timeline: timeline, kind: .event(event.value), key: now))
             }
             if !script.events.isEmpty, let name = timeline.sourceName {
                 let last = queue.lastPushedPosition
@@ -258,21 +258,21 @@ public struct ModelClock {
                 // A BehaviorSubject hands the latest event over inside subscribe — once it has
                 // ended, that terminal alone, which ends this subscription there and then.
                 let event = script.events[latest]
-                insertSynchronous(Arrival(subscription: id, timeline: timeline, tick: now.tick, kind: .event(event.value), key: now))
+                insertSynchronous(Arrival(subscription: id, timeline: timeline, kind: .event(event.value), key: now))
                 let last = queue.lastPushedPosition
                 callsInProgress.append((id, name, last.depth, last.index, last.index, disposed: false))
                 if event.value.isTerminal { return }
             }
             for (index, event) in script.events.enumerated() {
                 let key = Key(tick: event.tick, phase: 0, order: hotRank[base + index])
-                if now < key { insert(Arrival(subscription: id, timeline: timeline, tick: event.tick, kind: .event(event.value), key: key)) }
+                if now < key { insert(Arrival(subscription: id, timeline: timeline, kind: .event(event.value), key: key)) }
             }
         } else {
             for event in script.events {
                 let tick = now.tick + event.tick
                 let key = Key(tick: tick, phase: 2, order: runSequence)
                 runSequence += 1
-                insert(Arrival(subscription: id, timeline: timeline, tick: tick, kind: .event(event.value), key: key))
+                insert(Arrival(subscription: id, timeline: timeline, kind: .event(event.value), key: key))
             }
         }
     }
@@ -342,7 +342,7 @@ public struct ModelClock {
     public mutating func schedule(after ticks: Int) -> Int {
         let id = newID()
         let due = now.tick + ticks <= now.tick ? now.tick + 1 : now.tick + ticks
-        insert(Arrival(subscription: id, timeline: .timer, tick: due, kind: .timer,
+        insert(Arrival(subscription: id, timeline: .timer, kind: .timer,
                        key: Key(tick: due, phase: 2, order: runSequence)))
         runSequence += 1
         return id
@@ -539,7 +539,7 @@ public struct ModelClock {
             let target: TimelineID = feedback.inner.map { .inner($0) } ?? .source(feedback.source)
             for id in open.indices {
                 guard let entry = open[id], entry.timeline == target else { continue }
-                var arrival = Arrival(subscription: id, timeline: entry.timeline, tick: now.tick,
+                var arrival = Arrival(subscription: id, timeline: entry.timeline,
                                       kind: .event(.next(feedback.value)), key: now)
                 arrival.isFedBack = true
                 insertSynchronous(arrival)
@@ -551,7 +551,7 @@ public struct ModelClock {
             if !delayedStopQueued {
                 delayedStopQueued = true
                 let due = now.tick + unsubscribeDelay
-                var stop = Arrival(subscription: -1, timeline: .timer, tick: due, kind: .timer,
+                var stop = Arrival(subscription: -1, timeline: .timer, kind: .timer,
                                    key: Key(tick: due, phase: 2, order: runSequence))
                 runSequence += 1
                 stop.isDelayedStop = true

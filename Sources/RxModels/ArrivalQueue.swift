@@ -16,6 +16,10 @@ struct ArrivalQueue {
     /// moves 32 bytes per step instead of a whole arrival.
     private var heap: [HeapEntry] = []
     private var parked: [Arrival] = []
+    /// Hot subscriptions whose events are read in place: one heap entry (a negative slot,
+    /// `~index`) stands for the next of a run's events, and is replaced by the one after it
+    /// when taken — a hot subscription's events cost no push of their own.
+    private var runs: [HotRun] = []
     private var sequence = 0
     /// By subscription id: its queued arrivals were removed.
     private var removed: [Bool] = []
@@ -48,6 +52,18 @@ struct ArrivalQueue {
         heap.heapPush(entry)
     }
 
+    /// Queues events `first...` of a hot timeline for subscription `id`, read in place: their
+    /// keys — `(tick, 0, rank)` with ranks from `ranks[base...]` — must increase strictly.
+    mutating func pushHot(subscription id: Int, timeline: TimelineID, events: [TimelineEvent],
+                          ranks: [Int], base: Int, first: Int) {
+        guard first < events.count else { return }
+        let run = HotRun(subscription: id, timeline: timeline, events: events, ranks: ranks, base: base,
+                         next: first, sequence: sequence)
+        heap.heapPush(HeapEntry(key: run.key(first), sequence: sequence, slot: ~runs.count))
+        runs.append(run)
+        sequence += 1
+    }
+
     /// Drops every queued arrival of subscription `id`.
     mutating func remove(subscription id: Int) {
         guard id >= 0 else { return }
@@ -58,6 +74,9 @@ struct ArrivalQueue {
     private func isRemoved(_ arrival: Arrival) -> Bool {
         arrival.subscription >= 0 && arrival.subscription < removed.count && removed[arrival.subscription]
     }
+
+    /// True when no synchronous delivery is waiting, nor any batch left to clear.
+    var hasNoSynchronous: Bool { batches.isEmpty }
 
     /// The next synchronous delivery, if any.
     mutating func peekSynchronous() -> Arrival? {
@@ -123,15 +142,37 @@ struct ArrivalQueue {
     /// The next queued arrival, if any.
     mutating func peekQueued() -> Arrival? {
         while let first = heap.first {
-            let arrival = parked[first.slot]
-            if !isRemoved(arrival) { return arrival }
+            if first.slot < 0 {
+                let run = runs[~first.slot]
+                if !isRemoved(subscription: run.subscription) {
+                    return Arrival(subscription: run.subscription, timeline: run.timeline,
+                                   kind: .event(run.events[run.next].value), key: first.key)
+                }
+            } else {
+                let arrival = parked[first.slot]
+                if !isRemoved(arrival) { return arrival }
+            }
             popHeap()
         }
         return nil
     }
 
     /// Takes the queued arrival `peekQueued` has just returned (without looking it up again).
-    mutating func dropPeekedQueued() { popHeap() }
+    mutating func dropPeekedQueued() {
+        guard let first = heap.first, first.slot < 0 else { return popHeap() }
+        let index = ~first.slot
+        runs[index].next += 1
+        let next = runs[index].next
+        if next < runs[index].events.count {
+            heap.heapReplaceTop(HeapEntry(key: runs[index].key(next), sequence: first.sequence, slot: first.slot))
+        } else {
+            popHeap()
+        }
+    }
+
+    private func isRemoved(subscription id: Int) -> Bool {
+        id < removed.count && removed[id]
+    }
 
     /// What subscription `id` still has to deliver synchronously, in delivery order — its own
     /// events, not values fed back into it.
@@ -147,6 +188,21 @@ struct ArrivalQueue {
     }
 
     private mutating func popHeap() { _ = heap.heapPop() }
+}
+
+/// A hot subscription's events still to come, read from its timeline: `next` is the one the
+/// heap entry stands for; `sequence` is the run's place among equal keys, as if its events had
+/// been pushed one by one when it was subscribed.
+private struct HotRun {
+    let subscription: Int
+    let timeline: TimelineID
+    let events: [TimelineEvent]
+    let ranks: [Int]
+    let base: Int
+    var next: Int
+    let sequence: Int
+
+    func key(_ index: Int) -> Key { Key(tick: events[index].tick, phase: 0, order: ranks[base + index]) }
 }
 
 /// A queued arrival's place in the heap: its key, its insertion number (FIFO among equal keys)

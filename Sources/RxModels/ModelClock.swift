@@ -263,9 +263,25 @@ public struct ModelClock {
                 callsInProgress.append((id, name, last.depth, last.index, last.index, disposed: false))
                 if event.value.isTerminal { return }
             }
-            for (index, event) in script.events.enumerated() {
-                let key = Key(tick: event.tick, phase: 0, order: hotRank[base + index])
-                if now < key { insert(Arrival(subscription: id, timeline: timeline, kind: .event(event.value), key: key)) }
+            // Its events after now, read in place when their keys increase (as a drawn or
+            // parsed scenario's do); else queued one by one.
+            let events = script.events
+            var first = events.count
+            var increasing = true
+            var previous: Key?
+            for index in events.indices {
+                let key = Key(tick: events[index].tick, phase: 0, order: hotRank[base + index])
+                if let previous, !(previous < key) { increasing = false; break }
+                if first == events.count && now < key { first = index }
+                previous = key
+            }
+            if increasing {
+                queue.pushHot(subscription: id, timeline: timeline, events: events, ranks: hotRank, base: base, first: first)
+            } else {
+                for (index, event) in events.enumerated() {
+                    let key = Key(tick: event.tick, phase: 0, order: hotRank[base + index])
+                    if now < key { insert(Arrival(subscription: id, timeline: timeline, kind: .event(event.value), key: key)) }
+                }
             }
         } else {
             for event in script.events {
@@ -458,6 +474,13 @@ public struct ModelClock {
     /// The next arrival before the harness disposes, or nil. A terminal arrival has already
     /// closed its own subscription (a test source ends its log when it delivers a terminal).
     public mutating func next() -> Arrival? {
+        if queue.hasNoSynchronous && awaitingTurn.isEmpty && callsInProgress.isEmpty
+            && !observer.feedbackDue && !observer.disposeRequested && !observer.isStopped {
+            // The common case, without the general path's bookkeeping: nothing is delivered
+            // inside the current action, no source waits for its turn, no subscribe call is in
+            // progress and the observer has nothing to carry out — the next queued arrival is next.
+            return nextQueued()
+        }
         playObserverScript()
         guard !observer.isStopped else { return nil }
         while queue.peekSynchronous() == nil, takeTurn() {}
@@ -478,16 +501,23 @@ public struct ModelClock {
                 if observer.isStopped { return nil }
             }
         }
-        let first: Arrival
-        if let settled {
-            first = settled
-        } else if let queued = queue.peekQueued(), harnessMode || queued.key < disposeKey {
-            queue.dropPeekedQueued()
-            first = queued
-        } else {
+        guard let first = settled else { return nextQueued() }
+        return begin(first)
+    }
+
+    /// The next arrival queued on the scheduler before the harness disposes, or nil; the clock
+    /// moves to it.
+    private mutating func nextQueued() -> Arrival? {
+        guard let queued = queue.peekQueued(), harnessMode || queued.key < disposeKey else {
             if now < disposeKey { now = disposeKey }
             return nil
         }
+        queue.dropPeekedQueued()
+        return begin(queued)
+    }
+
+    /// Starts processing `first`: the clock moves to it, and a terminal ends its subscription.
+    private mutating func begin(_ first: Arrival) -> Arrival? {
         queue.beginAction()
         now = first.key
         if first.isDelayedStop {

@@ -24,6 +24,26 @@ extension Array where Element: HeapOrdered {
         }
     }
 
+    /// Replaces the least element with `element` and sifts it down to its place (a pop and a
+    /// push in one pass). The heap must not be empty.
+    @inlinable @inline(__always)
+    package mutating func heapReplaceTop(_ element: Element) {
+        withUnsafeMutableBufferPointer { heap in
+            let count = heap.count
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                guard left < count else { break }
+                let right = left + 1
+                let child = right < count && heap[right].precedes(heap[left]) ? right : left
+                guard heap[child].precedes(element) else { break }
+                heap[parent] = heap[child]
+                parent = child
+            }
+            heap[parent] = element
+        }
+    }
+
     /// Removes and returns the least element, keeping the heap order; nil when empty.
     @inlinable @inline(__always)
     package mutating func heapPop() -> Element? {

@@ -72,6 +72,32 @@ import RxModels
         #expect(!clock.isSubscribed(id))
     }
 
+    /// Two subscriptions of one hot source each receive its later events, the earlier
+    /// subscription first at every event; ending one leaves the other reading on.
+    @Test func hotSourceSubscribedTwice_earlierSubscriptionFirst_eachEndsAlone() {
+        var clock = ModelClock(scenario([hot([next(300, 1), next(300, 2), next(500, 3), next(700, 4)])]))
+        let first = clock.subscribe(.source(0))
+        var seen: [String] = []
+        var second: Int?
+        while let arrival = clock.next() {
+            seen.append("\(arrival.subscription) \(arrival.tick) \(arrival.value)")
+            if second == nil { second = clock.subscribe(.source(0)) }   // inside the first event
+            if arrival.tick == 500 && arrival.subscription == first { clock.unsubscribe(first) }
+        }
+        #expect(seen == ["0 300 next(1)", "0 300 next(2)", "1 300 next(2)", "0 500 next(3)", "1 500 next(3)",
+                         "1 700 next(4)"])
+        _ = clock.finish([Recorded<Event<Int>>]())
+        #expect(clock.sourceLogs == [[Subscription(200, 500), Subscription(300, 1000)]])
+    }
+
+    /// A hot source whose events are listed out of tick order still delivers them in the
+    /// scenario's queueing order, as the scheduler fires them.
+    @Test func hotEventsListedOutOfOrder_arriveInQueueingOrder() {
+        var clock = ModelClock(scenario([hot([next(400, 1), next(300, 2), completed(500)])]))
+        clock.subscribe(.source(0))
+        #expect(drain(&clock) == ["source(0) 300 next(2)", "source(0) 400 next(1)", "source(0) 500 completed"])
+    }
+
     /// A shared output's clock hands the subscribers' own actions over as arrivals of their own
     /// kind, in the order the harness queued them.
     @Test func sharedClock_harnessActionsArriveAsTheirOwnKind() {

@@ -7,7 +7,7 @@ public enum AmbModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
-        let ids = clock.subscribe(inTurn: scenario.sources.indices.map { .source($0) })
+        let ids = clock.subscribe(sourcesInTurn: scenario.sources.indices)
         var winner: Int?
         return clock.drive(&output) { arrival, clock, output in
             if winner == nil {

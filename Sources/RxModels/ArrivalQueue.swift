@@ -24,12 +24,16 @@ struct ArrivalQueue {
     /// By subscription id: its queued arrivals were removed.
     private var removed: [Bool] = []
 
-    /// Room for `count` queued arrivals at once, and for marking `subscriptions` ids removed.
+    /// Room for `count` queued arrivals at once, and for marking `subscriptions` ids removed. Only
+    /// the heap is allocated now; the rest when first used (a hot-only case parks nothing, and one
+    /// that ends no subscription early removes nothing).
     mutating func reserveCapacity(_ count: Int, subscriptions: Int) {
         heap.reserveCapacity(count)
-        parked.reserveCapacity(count)
-        removed.reserveCapacity(subscriptions)
+        expectedParked = count
+        expectedSubscriptions = subscriptions
     }
+    private var expectedParked = 0
+    private var expectedSubscriptions = 0
 
     /// The next arrival starts being processed: what it causes goes into a new batch.
     mutating func beginAction() { hasOpenBatch = false }
@@ -47,6 +51,7 @@ struct ArrivalQueue {
     /// Queues an arrival on the scheduler.
     mutating func push(_ arrival: Arrival) {
         let entry = HeapEntry(key: arrival.key, sequence: sequence, slot: parked.count)
+        if parked.capacity == 0 { parked.reserveCapacity(expectedParked) }
         parked.append(arrival)
         sequence += 1
         heap.heapPush(entry)
@@ -67,6 +72,7 @@ struct ArrivalQueue {
     /// Drops every queued arrival of subscription `id`.
     mutating func remove(subscription id: Int) {
         guard id >= 0 else { return }
+        if removed.capacity == 0 { removed.reserveCapacity(max(expectedSubscriptions, id + 1)) }
         while removed.count <= id { removed.append(false) }
         removed[id] = true
     }

@@ -21,7 +21,7 @@ public enum CombineLatestModel {
             }
             return clock.finish(output.events)
         }
-        let ids = clock.subscribe(inTurn: (0..<count).map { .source($0) })
+        let ids = clock.subscribe(sourcesInTurn: 0..<count)
         // Each source's latest value, and how many have one: the values are handed to the
         // selector as they are, without a fresh array per element.
         var latest = [Int](filled: 0, count: count)
@@ -49,7 +49,7 @@ public enum CombineLatestModel {
                 output.forwardTerminal(arrival)
             case .completed:
                 flags[index].done = true                        // its latest value stays in use
-                clock.unsubscribe(ids[index])
+                clock.unsubscribe(ids.lowerBound + index)
                 if flags.allSatisfy({ $0.done }) { output.emit(.completed, at: arrival.tick) }
             }
         }

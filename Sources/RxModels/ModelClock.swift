@@ -312,6 +312,16 @@ public struct ModelClock {
         return ids
     }
 
+    /// `subscribe(inTurn:)` for sources `range`, in order, without arrays: returns their ids,
+    /// consecutive: source `range.lowerBound + k` has id `lowerBound + k` of the result.
+    public mutating func subscribe(sourcesInTurn range: Range<Int>) -> Range<Int> {
+        guard let first = range.first else { return nextSubscription..<nextSubscription }
+        let firstID = subscribe(.source(first))
+        awaitingTurn.reserveCapacity(range.count - 1)
+        for source in range.dropFirst() { awaitingTurn.append((newID(), .source(source), disposed: false)) }
+        return firstID..<(firstID + range.count)
+    }
+
     /// Subscribes `timeline` and disposes the subscription as soon as the subscribe call returns,
     /// as an operator does with a source it no longer wants (RxSwift: an assignment disposable
     /// disposed before it was set). A synchronous source delivers everything inside that call —

@@ -15,7 +15,7 @@ public enum ZipModel {
             output.emit(.completed, at: clock.tick)
             return clock.finish(output.events)
         }
-        let ids = clock.subscribe(inTurn: (0..<count).map { .source($0) })
+        let ids = clock.subscribe(sourcesInTurn: 0..<count)
         var queues = [[Int]](filled: [], count: count)
         var done = [Bool](filled: false, count: count)
         return clock.drive(&output) { arrival, clock, output in
@@ -33,7 +33,7 @@ public enum ZipModel {
                 output.forwardTerminal(arrival)
             case .completed:
                 done[index] = true
-                clock.unsubscribe(ids[index])
+                clock.unsubscribe(ids.lowerBound + index)
                 if done.allSatisfy({ $0 }) { output.emit(.completed, at: arrival.tick) }
             }
         }

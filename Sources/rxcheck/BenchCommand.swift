@@ -25,6 +25,8 @@ enum BenchCommand {
       --only SECTION    scheduler, property, shrinking, challenge, memory or instructions
                         (several separated by commas)
       --mutant TEXT     shrinking: only the mutants whose name contains TEXT
+      --forms           shrinking: also print each mutant's final forms, when it has
+                        several, with how many seeds ended at each
       --workload NAME --size N
                         run one fixed workload (scheduler: N events per source; property,
                         generation or model: N cases) and nothing else — what the
@@ -34,7 +36,7 @@ enum BenchCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let command = "bench"
         let arguments = try Arguments(words, command: command, valued: ["--seeds", "--soak", "--only", "--mutant", "--workload", "--size"],
-                                      bare: ["--quick", "--json", "--help", "-h"])
+                                      bare: ["--quick", "--json", "--forms", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         if let extra = arguments.positionals.first { throw UsageError("bench: unexpected argument '\(extra)'") }
         if let workload = arguments.string("--workload") {
@@ -68,7 +70,8 @@ enum BenchCommand {
         if !json { print("machine: \(Machine.describe())\n") }
         if sections.contains("scheduler") { results["scheduler"] = SchedulerBench.run(quick: quick, print: !json) }
         if sections.contains("property") { results["property"] = PropertyBench.run(quick: quick, print: !json) }
-        if sections.contains("shrinking") { results["shrinking"] = ShrinkBench.mutants(mutants, seeds: seeds, print: !json) }
+        if sections.contains("shrinking") { results["shrinking"] = ShrinkBench.mutants(mutants, seeds: seeds, print: !json,
+                                                                                         forms: arguments.has("--forms")) }
         if sections.contains("challenge") { results["challenge"] = ShrinkBench.challenges(seeds: seeds, print: !json) }
         if sections.contains("memory") { results["memory"] = MemoryBench.run(quick: quick, soak: soak, print: !json) }
         if sections.contains("instructions") { results["instructions"] = InstructionBench.run(print: !json) }
@@ -216,7 +219,12 @@ enum PropertyBench {
 
     /// Rounds of each measurement; the fastest is reported (on a shared machine a slower round
     /// measures the other load, not the code).
+    /// A debug build's figures mean nothing (it says so): one round there.
+    #if DEBUG
+    static let rounds = 1
+    #else
     static let rounds = 3
+    #endif
 
     static func run(quick: Bool, print shouldPrint: Bool) -> [String: Any] {
         let count = quick ? 20_000 : 200_000
@@ -268,7 +276,7 @@ enum PropertyBench {
 enum ShrinkBench {
     /// For each mutant, the property that catches it at the default seed is run over `seeds`
     /// seeds (mutants spread over the cores: runs share no state).
-    static func mutants(_ mutants: [Mutant], seeds: Int, print shouldPrint: Bool) -> [[String: Any]] {
+    static func mutants(_ mutants: [Mutant], seeds: Int, print shouldPrint: Bool, forms printForms: Bool = false) -> [[String: Any]] {
         if shouldPrint {
             print("3. Shrinking — \(mutants.count == Mutant.all.count ? "every mutant" : "\(mutants.count) of \(Mutant.all.count) mutants") over \(seeds) seeds (200 cases each, with the property that catches it)")
             print("   mutant                                                           found  forms  mean calls  max calls  median ms")
@@ -284,6 +292,12 @@ enum ShrinkBench {
                       + (format(100 * (row["found_share"] as! Double)) + "%").leftPad(7)
                       + String(row["distinct_forms"] as! Int).leftPad(7) + format(row["mean_calls"] as! Double, 1).leftPad(12)
                       + String(row["max_calls"] as! Int).leftPad(11) + format(row["median_shrink_ms"] as! Double, 2).leftPad(11))
+                guard printForms, let forms = row["forms"] as? [[String: Any]], forms.count > 1 else { continue }
+                for form in forms {
+                    let count = form["seeds"] as! Int
+                    print("      \(count) \(count == 1 ? "seed" : "seeds"):")
+                    for line in (form["text"] as! String).split(separator: "\n") { print("        " + line) }
+                }
             }
             print("")
         }
@@ -294,14 +308,23 @@ enum ShrinkBench {
         let properties = Catalog.spec(mutant.spec)?.with(build: mutant.build).standardProperties ?? []
         let catching = properties.first { Runner.run($0).failure != nil }
         var found = 0
-        var forms = Set<Scenario>()
+        var forms: [Scenario: (text: String, seeds: Int)] = [:]
         var calls: [Int] = []
         var times: [Double] = []
         if let catching {
             for seed in 1...seeds {
                 if let failure = Runner.run(catching, options: RunOptions(cases: 200, seed: UInt64(seed))).failure {
                     found += 1
-                    forms.insert(failure.shrunk)
+                    if forms[failure.shrunk] == nil {
+                        let entry = SeedEntry(property: catching.name, seed: UInt64(seed), caseIndex: 0, date: "", note: "",
+                                              scenario: failure.shrunk)
+                        // The case alone, without the entry's header (property, seed, date, note).
+                        let text = entry.text().split(separator: "\n").filter {
+                            !($0.hasPrefix("== ") || $0.hasPrefix("date:") || $0.hasPrefix("note:"))
+                        }.joined(separator: "\n")
+                        forms[failure.shrunk] = (text, 0)
+                    }
+                    forms[failure.shrunk]!.seeds += 1
                     calls.append(failure.shrinkCalls)
                     times.append(failure.shrinkSeconds)
                 }
@@ -311,7 +334,10 @@ enum ShrinkBench {
         let median = times.isEmpty ? 0 : times[times.count / 2] * 1_000
         let mean = calls.isEmpty ? 0 : Double(calls.reduce(0, +)) / Double(calls.count)
         return ["mutant": mutant.name, "property": catching?.name ?? "", "found_share": Double(found) / Double(seeds),
-                "distinct_forms": forms.count, "mean_calls": mean, "max_calls": calls.max() ?? 0, "median_shrink_ms": median]
+                "distinct_forms": forms.count,
+                // Most seeds first, then by text: the same order in any process.
+                "forms": forms.values.sorted { ($0.seeds, $1.text) > ($1.seeds, $0.text) }.map { ["seeds": $0.seeds, "text": $0.text] },
+                "mean_calls": mean, "max_calls": calls.max() ?? 0, "median_shrink_ms": median]
     }
 
     static func challenges(seeds: Int, print shouldPrint: Bool) -> [[String: Any]] {

@@ -75,6 +75,22 @@ import RxTestKit
         #expect(try CLI.run(["bench", "--workload", "property", "--size", "3"]).status == 0)
     }
 
+    /// `--forms` lists a mutant's final forms, each with the seeds that ended there: together
+    /// every seed that found it, and printed once each when there are several.
+    @Test func bench_forms_listsEveryFinalFormWithItsSeeds() throws {
+        let arguments = ["bench", "--only", "shrinking", "--seeds", "6", "--mutant", "catch(sequence:)", "--forms"]
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(CLI.run(arguments + ["--json"]).output.utf8)) as? [String: Any])
+        let row = try #require((json["shrinking"] as? [[String: Any]])?.first)
+        let forms = try #require(row["forms"] as? [[String: Any]])
+        #expect(forms.count == row["distinct_forms"] as? Int)
+        #expect(forms.map { $0["seeds"] as? Int ?? 0 }.reduce(0, +) == Int(6 * (row["found_share"] as? Double ?? 0)))
+        #expect(forms.allSatisfy { ($0["text"] as? String)?.contains("window: ^") == true })
+        let text = try CLI.run(arguments)
+        #expect(text.status == 0)
+        let printed = text.output.split(separator: "\n").filter { $0.hasSuffix(" seed:") || $0.hasSuffix(" seeds:") }
+        #expect(printed.count == (forms.count > 1 ? forms.count : 0))
+    }
+
     @Test func help_onEveryCommand() throws {
         for command in ["list", "check", "reproduce", "replay", "nightly", "merge", "bench"] {
             let run = try CLI.run([command, "--help"])

@@ -162,6 +162,26 @@ public struct ScenarioShape: Sendable {
         }
     }
 
+    /// A behavior source drawn as a synchronous or a hot one instead, without its initial
+    /// element's choices: lowering its flavour alone would read those as its events, so the
+    /// simpler source is never reached from a behavior one that does not need to be one.
+    static let behaviorLowered = ChoiceRewrite("lower a behavior source, dropping its initial element") { choices, spans in
+        var candidates: [[UInt64]] = []
+        for source in spans where source.label == "source" {
+            let start = source.range.lowerBound
+            guard start < choices.count, choices[start] == 3,
+                  let initial = spans.first(where: { $0.label == "initial" && $0.range.lowerBound == start + 1 }),
+                  initial.range.upperBound <= source.range.upperBound else { continue }
+            for flavour: UInt64 in [2, 0] {
+                var candidate = choices
+                candidate.removeSubrange(initial.range)
+                candidate[start] = flavour
+                candidates.append(candidate)
+            }
+        }
+        return candidates
+    }
+
     /// The passes that shrink a scenario as a timeline, around the generic ones: they act on
     /// the spans `draw` labels — `large`, `source` with its `arity`, `inner` with its
     /// `inner count`, `subscriber` with its `subscriber count`, `event`, `gap`, `terminal`,
@@ -205,6 +225,7 @@ public struct ScenarioShape: Sendable {
         // element and a completion), a tie lowered while a source's flavour goes up.
         ("trade an event for a source or terminal step", .whenStuck(.trade(give: "event", take: ["source", "terminal"], gap: "gap", within: "source"))),
         ("trade a tie for a source step", .whenStuck(.trade(give: "tie", take: ["source"], gap: "gap", within: nil))),
+        ("lower a behavior source, dropping its initial element", .whenStuck(.rewrite(behaviorLowered))),
         // The observer's feedback and dispose count the elements it received, and a parameter
         // often counts elements too (take, skip, elementAt): one event fewer, one count lower.
         ("drop an event with what counts it", .whenStuck(.dropCounted(give: "event", counts: [

@@ -40,7 +40,10 @@ public enum MergeModel {
         var output = clock.output(Int.self)
         let outer = clock.subscribe(.source(0))
         var active: [Int] = []
+        // Outer elements waiting for a free slot, oldest at `waitingHead` (taken by moving the
+        // head: removing the first of thousands each time would copy the rest).
         var queue: [Int] = []
+        var waitingHead = 0
         var outerDone = false
         func inner(_ value: Int) -> TimelineID { .inner(map(value) % max(1, scenario.inners.count)) }
         return clock.drive(&output) { arrival, clock, output in
@@ -48,6 +51,7 @@ public enum MergeModel {
             case (.timer, _), (.harness, _): return   // this model arms no timers and has one subscriber
             case (.source, .next(let value)):
                 if let maxConcurrent, active.count >= maxConcurrent {
+                    if waitingHead == queue.count { queue.removeAll(keepingCapacity: true); waitingHead = 0 }
                     queue.append(value)
                 } else {
                     active.append(clock.subscribe(inner(value)))
@@ -59,11 +63,14 @@ public enum MergeModel {
                 output.emit(.next(value), at: arrival.tick)
             case (.inner, .completed):
                 active.removeAll { $0 == arrival.subscription }
-                if !queue.isEmpty { active.append(clock.subscribe(inner(queue.removeFirst()))) }
+                if waitingHead < queue.count {
+                    waitingHead += 1
+                    active.append(clock.subscribe(inner(queue[waitingHead - 1])))
+                }
             case (_, .error):
                 output.forwardTerminal(arrival)
             }
-            if !output.isTerminated && outerDone && active.isEmpty && queue.isEmpty {
+            if !output.isTerminated && outerDone && active.isEmpty && waitingHead == queue.count {
                 output.emit(.completed, at: arrival.tick)
             }
         }

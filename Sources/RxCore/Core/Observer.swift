@@ -48,6 +48,9 @@ final class AnonymousObserver<Element>: ObserverType {
 
     init(_ handler: @escaping (Event<Element>) -> Void) { self.handler = handler }
 
+    // Specialised as `Sink.forwardNext` is: reached through a protocol witness, it runs generic.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == Observable<Int>)
     func on(_ event: Event<Element>) {
         guard let handler else { return }
         if event.isStopEvent { self.handler = nil }

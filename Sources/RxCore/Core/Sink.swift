@@ -15,14 +15,18 @@ class Sink<Element>: Disposable {
     }
 
     /// Forwards a `next`, unless disposed. (Specialised for `Int`, the element of every catalog
-    /// case: unspecialised, each call looks `Event<Element>`'s metadata up in the runtime.)
+    /// case, and for `Observable<Int>`, a higher-order operator's outer element: unspecialised,
+    /// each call looks `Event<Element>`'s metadata up in the runtime.)
     @_specialize(where Element == Int)
+    @_specialize(where Element == Observable<Int>)
     final func forwardNext(_ element: Element) {
         guard !isDisposed, !isStopped else { return }
         observer.on(.next(element))
     }
 
     /// Forwards any event; a terminal one disposes the sink after delivery.
+    @_specialize(where Element == Int)
+    @_specialize(where Element == Observable<Int>)
     final func forward(_ event: Event<Element>) {
         guard !isDisposed, !isStopped else { return }
         if event.isStopEvent { isStopped = true }

@@ -18,6 +18,10 @@ private final class MapSink<Element, Result>: UnarySink<Element, Result> {
         super.init(observer: observer)
     }
 
+    // Reached through the vtable, it runs generic: specialised for the catalog's elements (an
+    // `Int` mapped to an `Int` or to an inner source).
+    @_specialize(where Element == Int, Result == Int)
+    @_specialize(where Element == Int, Result == Observable<Int>)
     override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):

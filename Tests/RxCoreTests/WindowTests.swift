@@ -14,6 +14,22 @@ import RxTestKit
         #expect(res.events == [next(210, 1), next(220, 2), next(230, 13), completed(300)])
     }
 
+    /// Once the output and every window are disposed, nothing of the subscription stays alive:
+    /// the timer that re-arms itself held itself — and through it the observer and the
+    /// scheduler — after every run.
+    @Test func window_disposed_releasesWhatItHeld() {
+        weak var watched: TestScheduler?
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            watched = scheduler
+            let xs = scheduler.createHotObservable([next(210, 1), next(220, 2), next(230, 3)])
+            _ = scheduler.start(disposed: 300) {
+                xs.window(timeSpan: .seconds(50), count: 2, scheduler: scheduler).flatMap { $0 }
+            }
+        }
+        #expect(watched == nil)
+    }
+
     @Test func window_isHot_aLateSubscriberMissesEarlierElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([next(210, 1), next(230, 2)])

@@ -15,11 +15,14 @@ extension ObservableType {
             var references = 1
             let sourceSubscription = SingleAssignmentDisposable()
             let timer = SerialDisposable()
+            // Re-arms the timer; it calls itself, so it holds itself: emptied once released.
+            var arm: () -> Void = {}
             func release() {
                 references -= 1
                 if references == 0 {
                     sourceSubscription.dispose()
                     timer.dispose()
+                    arm = {}
                 }
             }
             func counted(_ subject: PublishSubject<Element>) -> Observable<Element> {
@@ -32,7 +35,6 @@ extension ObservableType {
                     }
                 }
             }
-            var arm: () -> Void = {}
             func openNext() {
                 current.onCompleted()
                 current = PublishSubject<Element>()

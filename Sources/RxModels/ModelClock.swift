@@ -298,6 +298,7 @@ public struct ModelClock {
     /// synchronously has arrived (through `next()`). Returns their ids at once. One disposed
     /// before its turn — or when the output ends first — is still subscribed in its turn and
     /// disposed at once (RxSwift: `(S, S)`).
+    @discardableResult
     public mutating func subscribe(inTurn timelines: [TimelineID]) -> [Int] {
         guard let first = timelines.first else { return [] }
         var ids: [Int] = []

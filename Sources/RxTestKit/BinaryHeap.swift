@@ -49,21 +49,8 @@ extension Array where Element: HeapOrdered {
     package mutating func heapPop() -> Element? {
         guard let last = popLast() else { return nil }
         guard !isEmpty else { return last }
-        return withUnsafeMutableBufferPointer { heap in
-            let top = heap[0]
-            let count = heap.count
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                guard left < count else { break }
-                let right = left + 1
-                let child = right < count && heap[right].precedes(heap[left]) ? right : left
-                guard heap[child].precedes(last) else { break }
-                heap[parent] = heap[child]
-                parent = child
-            }
-            heap[parent] = last
-            return top
-        }
+        let top = self[0]
+        heapReplaceTop(last)
+        return top
     }
 }

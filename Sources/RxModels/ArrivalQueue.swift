@@ -62,8 +62,7 @@ struct ArrivalQueue {
     mutating func pushHot(subscription id: Int, timeline: TimelineID, events: [TimelineEvent],
                           ranks: [Int], base: Int, first: Int) {
         guard first < events.count else { return }
-        let run = HotRun(subscription: id, timeline: timeline, events: events, ranks: ranks, base: base,
-                         next: first, sequence: sequence)
+        let run = HotRun(subscription: id, timeline: timeline, events: events, ranks: ranks, base: base, next: first)
         heap.heapPush(HeapEntry(key: run.key(first), sequence: sequence, slot: ~runs.count))
         runs.append(run)
         sequence += 1
@@ -197,8 +196,8 @@ struct ArrivalQueue {
 }
 
 /// A hot subscription's events still to come, read from its timeline: `next` is the one the
-/// heap entry stands for; `sequence` is the run's place among equal keys, as if its events had
-/// been pushed one by one when it was subscribed.
+/// heap entry stands for. The entry keeps the sequence number the run was pushed with, so among
+/// equal keys runs keep their subscription order, as if each event had been pushed then.
 private struct HotRun {
     let subscription: Int
     let timeline: TimelineID
@@ -206,7 +205,6 @@ private struct HotRun {
     let ranks: [Int]
     let base: Int
     var next: Int
-    let sequence: Int
 
     func key(_ index: Int) -> Key { Key(tick: events[index].tick, phase: 0, order: ranks[base + index]) }
 }

@@ -300,27 +300,23 @@ public struct ModelClock {
     /// disposed at once (RxSwift: `(S, S)`).
     @discardableResult
     public mutating func subscribe(inTurn timelines: [TimelineID]) -> [Int] {
-        guard let first = timelines.first else { return [] }
-        var ids: [Int] = []
-        ids.reserveCapacity(timelines.count)
-        ids.append(subscribe(first))
-        awaitingTurn.reserveCapacity(timelines.count - 1)
-        for timeline in timelines.dropFirst() {
-            let id = newID()
-            awaitingTurn.append((id, timeline, disposed: false))
-            ids.append(id)
-        }
-        return ids
+        Array(subscribeInTurn(timelines))
     }
 
     /// `subscribe(inTurn:)` for sources `range`, in order, without arrays: returns their ids,
     /// consecutive: source `range.lowerBound + k` has id `lowerBound + k` of the result.
     public mutating func subscribe(sourcesInTurn range: Range<Int>) -> Range<Int> {
-        guard let first = range.first else { return nextSubscription..<nextSubscription }
-        let firstID = subscribe(.source(first))
-        awaitingTurn.reserveCapacity(range.count - 1)
-        for source in range.dropFirst() { awaitingTurn.append((newID(), .source(source), disposed: false)) }
-        return firstID..<(firstID + range.count)
+        subscribeInTurn(range.lazy.map { .source($0) })
+    }
+
+    /// Subscribes the first of `timelines` and queues the rest for their turns; their ids are
+    /// consecutive.
+    private mutating func subscribeInTurn<Timelines: Collection<TimelineID>>(_ timelines: Timelines) -> Range<Int> {
+        guard let first = timelines.first else { return nextSubscription..<nextSubscription }
+        let firstID = subscribe(first)
+        awaitingTurn.reserveCapacity(timelines.count - 1)
+        for timeline in timelines.dropFirst() { awaitingTurn.append((newID(), timeline, disposed: false)) }
+        return firstID..<(firstID + timelines.count)
     }
 
     /// Subscribes `timeline` and disposes the subscription as soon as the subscribe call returns,

@@ -24,9 +24,10 @@ struct ArrivalQueue {
     /// By subscription id: its queued arrivals were removed.
     private var removed: [Bool] = []
 
-    /// Room for `count` queued arrivals at once, and for marking `subscriptions` ids removed. Only
-    /// the heap is allocated now; the rest when first used (a hot-only case parks nothing, and one
-    /// that ends no subscription early removes nothing).
+    /// Room for `count` queued arrivals at once, and for `subscriptions` hot runs and removal
+    /// marks. Only the heap is allocated now; the rest when first used (a hot-only case parks
+    /// nothing, a cold-only one runs nothing, and one that ends no subscription early removes
+    /// nothing).
     mutating func reserveCapacity(_ count: Int, subscriptions: Int) {
         heap.reserveCapacity(count)
         expectedParked = count
@@ -63,6 +64,7 @@ struct ArrivalQueue {
                           ranks: [Int], base: Int, first: Int) {
         guard first < events.count else { return }
         let run = HotRun(subscription: id, timeline: timeline, events: events, ranks: ranks, base: base, next: first)
+        if runs.capacity == 0 { runs.reserveCapacity(expectedSubscriptions) }
         heap.heapPush(HeapEntry(key: run.key(first), sequence: sequence, slot: ~runs.count))
         runs.append(run)
         sequence += 1

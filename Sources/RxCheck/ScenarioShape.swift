@@ -109,16 +109,49 @@ public struct ScenarioShape: Sendable {
     /// source's initial element go, its terminal goes if it is a completion (the large case's
     /// own completes), and the large span's flag is raised. A failure shrunk to a few
     /// synchronous elements may have ended drawn either way, two local minima no single edit
-    /// connects: this edit does, towards the shorter.
+    /// connects: this edit does, towards the shorter. The inner source the run's value names
+    /// goes the same way into the large case's "just" inner when it is drawn as one element of
+    /// that value (and nothing or a completion) — with source 0, or later, once the large case
+    /// is drawn.
     var foldingIntoLarge: ChoiceRewrite {
-        let (values, completions) = (values, completions)
+        let (values, completions, innerFlavors) = (values, completions, innerFlavors)
         return ChoiceRewrite("fold a source's elements into a large case") { choices, spans in
             func inside(_ span: ChoiceSpan, _ outer: ChoiceSpan) -> Bool {
                 outer.range.lowerBound <= span.range.lowerBound && span.range.upperBound <= outer.range.upperBound
             }
             let inners = spans.filter { $0.label == "inner" }
-            guard let large = spans.first(where: { $0.label == "large" }), large.range.count == 1,
-                  large.range.upperBound <= choices.count, choices[large.range.lowerBound] == 0,
+            // The elements name inners when there are any (as the large case's do).
+            let bound = UInt64(inners.isEmpty ? values : inners.count)
+            guard let large = spans.first(where: { $0.label == "large" }), large.range.upperBound <= choices.count else { return [] }
+            if large.range.count > 1 {
+                // Drawn already: the inner its run names may still be folded into its "just" inner.
+                // So may the first element's, into its waiting inner.
+                let start = large.range.lowerBound
+                let justChoice = start + (bound >= 2 ? 5 : 4)
+                guard !inners.isEmpty, justChoice + 1 < large.range.upperBound else { return [] }
+                let first = choices[start + 2]
+                let runValue = bound >= 2 ? (first + 1 + choices[start + 3]) % bound : first
+                var candidates: [[UInt64]] = []
+                if choices[justChoice] == 0,
+                   let just = Self.justInner(inners[Int(runValue) % inners.count], value: runValue,
+                                             choices: choices, spans: spans, inside: inside) {
+                    var candidate = choices
+                    candidate[justChoice] = just.code
+                    for (range, replacement) in just.edits { candidate.replaceSubrange(range, with: replacement) }
+                    candidates.append(candidate)
+                }
+                let waitsChoice = justChoice + 1
+                if choices[waitsChoice] == 0, runValue != first, completions,
+                   let terminal = Self.waitingInnersTerminal(inners[Int(first) % inners.count], flavors: innerFlavors,
+                                                             choices: choices, spans: spans, inside: inside) {
+                    var candidate = choices
+                    candidate[waitsChoice] = 1
+                    candidate.replaceSubrange(terminal, with: [0])
+                    candidates.append(candidate)
+                }
+                return candidates
+            }
+            guard choices[large.range.lowerBound] == 0,
                   let source = spans.filter({ span in span.label == "source" && !inners.contains(where: { inside(span, $0) }) })
                       .min(by: { $0.range.lowerBound < $1.range.lowerBound }) else { return [] }
             // A behavior source's initial element comes first; it is drawn as an event too.
@@ -137,8 +170,6 @@ public struct ScenarioShape: Sendable {
                 guard completions, choices[terminal.range.lowerBound] == 1 else { return [] }
                 completes = 1
             }
-            // The elements name inners when there are any (as the large case's do).
-            let bound = UInt64(inners.isEmpty ? values : inners.count)
             let first = drawnValues[0]
             var folded: [UInt64] = [1, UInt64(events.count - 1), first]
             if bound >= 2 {
@@ -150,16 +181,67 @@ public struct ScenarioShape: Sendable {
                     folded.append(0)
                 }
             }
-            folded += [completes, 0, 0]   // the inners stay as drawn
-            var candidate = choices
-            candidate.replaceSubrange(large.range, with: folded)
-            if completes == 1, let terminal { candidate.replaceSubrange(terminal.range, with: [0]) }
-            for event in events.reversed() where initial.map({ !inside(event, $0) }) ?? true {
-                candidate.removeSubrange(event.range)
+            // The inner the run's value names, drawn as one element of that value (and maybe a
+            // completion), is what the large case's "just" inner stands for: folded along too,
+            // in a second candidate, the shorter first.
+            let runValue = events.count > 1 ? drawnValues[1] : (bound >= 2 ? (first + 1) % bound : first)
+            let just = inners.isEmpty ? nil : Self.justInner(inners[Int(runValue) % inners.count], value: runValue,
+                                                               choices: choices, spans: spans, inside: inside)
+            func candidate(justInner: (code: UInt64, edits: [(Range<Int>, [UInt64])])?) -> [UInt64] {
+                var candidate = choices
+                candidate.replaceSubrange(large.range, with: folded + [completes, justInner?.code ?? 0, 0])
+                for (range, replacement) in justInner?.edits ?? [] { candidate.replaceSubrange(range, with: replacement) }
+                if completes == 1, let terminal { candidate.replaceSubrange(terminal.range, with: [0]) }
+                for event in events.reversed() where initial.map({ !inside(event, $0) }) ?? true {
+                    candidate.removeSubrange(event.range)
+                }
+                if let initial { candidate.replaceSubrange(initial.range, with: [0]) }
+                return candidate
             }
-            if let initial { candidate.replaceSubrange(initial.range, with: [0]) }
-            return [candidate]
+            // Without it, the inners stay as drawn.
+            return (just.map { [candidate(justInner: $0)] } ?? []) + [candidate(justInner: nil)]
         }
+    }
+
+    /// For an inner source drawn as the large case's waiting inner is — hot, no element, a
+    /// completion one step after the subscription, default tie order — its terminal span, which
+    /// a single 0 replaces once the large case draws the inner so itself. nil otherwise.
+    private static func waitingInnersTerminal(_ inner: ChoiceSpan, flavors: Flavors, choices: [UInt64], spans: [ChoiceSpan],
+                                              inside: (ChoiceSpan, ChoiceSpan) -> Bool) -> Range<Int>? {
+        switch flavors {
+        case .hot: break
+        case .cold: return nil
+        case .mixed, .mixedWithSynchronous:
+            guard choices[inner.range.lowerBound] == 0 else { return nil }   // 0 draws a hot source
+        }
+        guard !spans.contains(where: { ($0.label == "event" || $0.label == "initial") && $0.range.count > 1 && inside($0, inner) }),
+              let terminal = spans.first(where: { $0.label == "terminal" && inside($0, inner) }),
+              terminal.range.count > 1, choices[terminal.range.lowerBound] == 1,
+              choices[terminal.range.dropFirst()].allSatisfy({ $0 == 0 }) else { return nil }
+        return terminal.range
+    }
+
+    /// For an inner source drawn as exactly one element `value`, then nothing or a completion:
+    /// the large case's "just" code that stands for it (1, or 2 with the completion) and the
+    /// edits that drop its own drawing, last first: its event's span goes, a completion's
+    /// terminal span becomes a single 0 (no terminal). nil otherwise.
+    private static func justInner(_ inner: ChoiceSpan, value: UInt64, choices: [UInt64], spans: [ChoiceSpan],
+                                  inside: (ChoiceSpan, ChoiceSpan) -> Bool) -> (code: UInt64, edits: [(Range<Int>, [UInt64])])? {
+        guard !spans.contains(where: { $0.label == "initial" && $0.range.count > 1 && inside($0, inner) }) else { return nil }
+        let events = spans.filter { $0.label == "event" && $0.range.count > 1 && inside($0, inner) }
+        guard events.count == 1, let valueSpan = spans.first(where: { $0.label == "value" && inside($0, events[0]) }),
+              choices[valueSpan.range.lowerBound] == value else { return nil }
+        var edits: [(Range<Int>, [UInt64])] = [(events[0].range, [])]
+        var code: UInt64 = 1
+        if let terminal = spans.first(where: { $0.label == "terminal" && inside($0, inner) }),
+           choices[terminal.range.lowerBound] != 0 {
+            // Only a completion: the kind's code is 1 when completions are drawn at all, and its
+            // error identity (drawn alongside) is 0.
+            guard choices[terminal.range.lowerBound] == 1, terminal.range.count > 1 else { return nil }
+            edits.insert((terminal.range, [0]), at: 0)
+            code = 2
+        }
+        return (code, edits)
     }
 
     /// A behavior source drawn as a synchronous or a hot one instead, without its initial

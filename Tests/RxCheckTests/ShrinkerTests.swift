@@ -115,14 +115,16 @@ import RxTestKit
         shape.flavors = .mixedWithSynchronous
         shape.inners = 1...3
         shape.largePercent = 1
-        var folded = 0
+        var (folded, foldedInner) = (0, 0)
         for seed in 0..<400 {
             let random = ChoiceSource(seed: UInt64(seed), size: 60, recordingSpans: true)
             let scenario = try shape.generator.generate(random)
             let candidates = shape.foldingIntoLarge.candidates(random.choices, random.spans)
             let elements = scenario.sources[0].events.filter { !$0.value.isTerminal }.map(\.value)
-            guard let candidate = candidates.first else { continue }
-            #expect(candidates.count == 1)
+            // The inners as they were last; first, when the inner the run names is drawn as the
+            // large case's "just" inner, the same with that inner folded in too.
+            guard let candidate = candidates.last else { continue }
+            #expect(candidates.count <= 2)
             // Four choices an event drawn, six at most for the whole large case.
             if elements.count >= 2 { #expect(candidate.count < random.choices.count) }
             let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 60))
@@ -130,12 +132,62 @@ import RxTestKit
             #expect(replayed.sources[0].events.filter { !$0.value.isTerminal }.map(\.value) == elements)
             #expect(replayed.inners == scenario.inners)
             folded += 1
+            if candidates.count == 2 {
+                #expect(candidates[0].count < candidate.count)
+                let both = try shape.generator.generate(ChoiceSource(replaying: candidates[0], size: 60))
+                #expect(both.sources[0] == replayed.sources[0])
+                try Self.expectJustInnerFolded(both, from: scenario)
+                foldedInner += 1
+            }
         }
         #expect(folded >= 5)
+        #expect(foldedInner >= 1)
         // Already large, or elements no large case draws (two different values after the first):
         // nothing to fold.
         let large = [UInt64](repeating: 0, count: 3)
         #expect(shape.foldingIntoLarge.candidates(large, [ChoiceSpan(label: "large", range: 0..<3)]).isEmpty)
+    }
+
+    /// Once the large case is drawn, an inner drawn as what its "just" inner or its waiting inner
+    /// stands for folds into it: fewer choices; the same scenario but for that inner, which is
+    /// then what the large case makes it — the same element (and completion) delivered
+    /// synchronously, or the very same hot completion.
+    @Test func foldingIntoLarge_foldsTheInnersTheLargeCaseNames() throws {
+        var shape = ScenarioShape.hot(1)
+        shape.flavors = .mixedWithSynchronous
+        shape.innerFlavors = .mixedWithSynchronous
+        shape.inners = 1...2
+        shape.innerMaxEvents = 1
+        shape.largePercent = 100
+        shape.largeEvents = 0...2
+        var (just, waits) = (0, 0)
+        for seed in 0..<3_000 {
+            let random = ChoiceSource(seed: UInt64(seed), size: 10, recordingSpans: true)
+            let scenario = try shape.generator.generate(random)
+            for candidate in shape.foldingIntoLarge.candidates(random.choices, random.spans) {
+                #expect(candidate.count < random.choices.count)
+                let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 10))
+                #expect(replayed.sources == scenario.sources)
+                if replayed == scenario {
+                    waits += 1   // the waiting inner: the same hot completion, drawn by the large case
+                } else {
+                    try Self.expectJustInnerFolded(replayed, from: scenario)
+                    just += 1
+                }
+            }
+        }
+        #expect(just >= 3)
+        #expect(waits >= 3)
+    }
+
+    /// `folded` differs from `original` in one inner alone, which delivers the same element (and
+    /// completion) synchronously.
+    static func expectJustInnerFolded(_ folded: Scenario, from original: Scenario) throws {
+        let changed = folded.inners.indices.filter { folded.inners[$0] != original.inners[$0] }
+        let index = try #require(changed.first)
+        #expect(changed.count == 1)
+        #expect(folded.inners[index].flavor == .synchronous)
+        #expect(folded.inners[index].events.map(\.value) == original.inners[index].events.map(\.value))
     }
 
     /// Dropping an inner source lowers the inner count (its own counter), so the inners after it

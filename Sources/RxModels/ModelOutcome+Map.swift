@@ -2,7 +2,10 @@ import RxCore
 import RxTestKit
 
 extension Outcome {
-    /// The same outcome with every element transformed (logs unchanged).
+    /// The same outcome with every element transformed (logs unchanged). Inlinable, so a
+    /// property compiles it for its own types: unspecialised, every element looked its event
+    /// and recorded types up at run time.
+    @inlinable
     public func mapElements<Other: Equatable>(_ transform: (Element) -> Other) -> Outcome<Other> {
         Outcome<Other>(events: events.map { Recorded(time: $0.time, value: $0.value.map(transform)) },
                        sourceLogs: sourceLogs, innerLogs: innerLogs)

@@ -27,6 +27,29 @@ extension Recorded: CustomStringConvertible, CustomDebugStringConvertible {
     public var debugDescription: String { description }
 }
 
+/// Describes values, reusing the last description while the value repeats: a run of equal
+/// values (a large case's thousands of one element) is described once. A generic value is
+/// described through the runtime's dynamic casts, which cost more than the rest of a report.
+struct RepeatingDescriber<Value: Equatable> {
+    private var last: (value: Value, text: String)?
+
+    mutating func callAsFunction(_ value: Value) -> String {
+        if let last, last.value == value { return last.text }
+        let text = "\(value)"
+        last = (value, text)
+        return text
+    }
+}
+
+extension Array {
+    /// Each event's `description`, an event repeated in a run described once.
+    @_specialize(where Value == Int)
+    func descriptions<Value: Equatable>() -> [String] where Element == Recorded<Event<Value>> {
+        var describe = RepeatingDescriber<Event<Value>>()
+        return map { "\($0.time): " + describe($0.value) }
+    }
+}
+
 extension Recorded {
     /// `next(element)` at `time`.
     public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {

@@ -68,7 +68,22 @@ public struct MarbleSheet {
                                               subscribed: subscribed, symbol: { legend.symbol(for: "\($0)") }) {
             return diagram.isEmpty ? "(nothing)" : diagram
         }
-        return events.isEmpty ? "(nothing)" : events.map(\.description).joined(separator: ", ")
+        return events.isEmpty ? "(nothing)" : events.map { $0.description }.joined(separator: ", ")
+    }
+
+    /// The same for values that can be compared: a run of equal values is described once.
+    @_specialize(where Element == Int)
+    public func draw<Element: Equatable>(_ events: [Recorded<Event<Element>>], origin: Int? = nil, subscribed: Int? = nil,
+                                         legend: MarbleLegend) -> String {
+        let start = origin ?? self.origin
+        let last = events.last.map { ($0.time - start) / ticksPerFrame } ?? 0
+        var describe = RepeatingDescriber<Element>()
+        if last <= maxFrames,
+           let diagram = try? Marbles.diagram(events, ticksPerFrame: ticksPerFrame, origin: start,
+                                              subscribed: subscribed, symbol: { legend.symbol(for: describe($0)) }) {
+            return diagram.isEmpty ? "(nothing)" : diagram
+        }
+        return events.isEmpty ? "(nothing)" : events.descriptions().joined(separator: ", ")
     }
 
     /// A subscription diagram, or `(200, 1000)` text when off the grid or too wide.

@@ -6,12 +6,13 @@ public enum TimelineDiff {
     /// Nil when equal; otherwise a legend, then one line per event: `  ` unchanged,
     /// `- ` expected only, `+ ` actual only. Long unchanged runs collapse to `… (N unchanged)`.
     /// `labels` name the two sides in the legend (a property comparing two runs says so).
+    @_specialize(where Element == Int)
     public static func describe<Element: Equatable>(
         expected: [Recorded<Event<Element>>], actual: [Recorded<Event<Element>>], context: Int = 2,
         labels: (String, String) = ("expected", "actual")
     ) -> String? {
-        lines(expected: expected.map { $0.description }, actual: actual.map { $0.description },
-              equal: expected == actual, context: context, labels: labels)
+        guard expected != actual else { return nil }
+        return lines(expected: expected.descriptions(), actual: actual.descriptions(), equal: false, context: context, labels: labels)
     }
 
     /// The same for subscription logs.

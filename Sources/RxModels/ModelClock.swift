@@ -146,7 +146,8 @@ public struct ModelClock {
         self.sources = scenario.sources
         self.inners = scenario.inners
         let header = scenario.sources.count + scenario.inners.count
-        var ranks = [Int](filled: 0, count: header + scenario.eventCount)
+        let events = scenario.eventCount
+        var ranks = [Int](filled: 0, count: header + events)
         var start = header
         for (offset, timeline) in scenario.sources.enumerated() { ranks[offset] = start; start += timeline.events.count }
         for (offset, timeline) in scenario.inners.enumerated() {
@@ -164,7 +165,6 @@ public struct ModelClock {
         disposeKey = Key(tick: scenario.disposed, phase: 1, order: 2)
         observer = ObserverScript(disposeAfter: harness ? nil : scenario.disposeInsideAfter,
                                   feedback: harness ? nil : scenario.feedback)
-        let events = scenario.eventCount
         observer.steps.reserveCapacity(8 + 2 * events)
         let subscriptions = 1 + scenario.sources.count + scenario.inners.count
         queue.reserveCapacity(8 + events, subscriptions: subscriptions)

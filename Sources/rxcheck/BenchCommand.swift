@@ -115,11 +115,6 @@ enum Machine {
     static func mib(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
 }
 
-/// The fastest of `PropertyBench.rounds` timings of `body`.
-func fastest(_ body: () -> Void) -> Double {
-    (0..<PropertyBench.rounds).map { _ in seconds(body) }.min()!
-}
-
 func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     body()
@@ -223,36 +218,42 @@ enum PropertyBench {
     #if DEBUG
     static let rounds = 1
     #else
-    static let rounds = 3
+    static let rounds = 5
     #endif
 
     static func run(quick: Bool, print shouldPrint: Bool) -> [String: Any] {
         let count = quick ? 20_000 : 200_000
         let generator = shape.generator
         var sink = 0
-        // As the runner does: each case is dropped once drawn (keeping them all would time the
-        // memory they take, not the drawing).
-        let generation = fastest {
-            for index in 0..<count {
-                sink &+= try! generator.generate(ChoiceSource(seed: UInt64(index), size: 100)).sources.count
-            }
-        }
-        var scenarios = (0..<count).map { try! generator.generate(ChoiceSource(seed: UInt64($0), size: 100)) }
-        let events = scenarios.reduce(0) { $0 + $1.eventCount }
-        let model = fastest {
-            for scenario in scenarios { sink &+= CombineLatestModel.outcome(scenario) { $0[0] &+ $0[1] }.events.count }
-        }
-        scenarios = []   // the full property draws its own, as the runner does
-        var failures = 0
         let build: ScenarioBuild<Int> = { Observable.combineLatest($0.sources[0], $0.sources[1]) { $0 &+ $1 } }
-        let full = fastest {
-            failures = 0
-            for index in 0..<count {
-                let scenario = try! generator.generate(ChoiceSource(seed: UInt64(index), size: 100))
-                if ScenarioCheck.matchesModel(scenario, build: build, model: { CombineLatestModel.outcome($0) { $0[0] &+ $0[1] } }).isFailure {
-                    failures += 1
+        var (generation, model, full) = (Double.infinity, Double.infinity, Double.infinity)
+        var (events, failures) = (0, 0)
+        // The three timings take turns, round after round, and each keeps its fastest: a slow
+        // spell of a shared machine slows one round of each, not every round of one, so the
+        // ratio compares like with like.
+        for _ in 0..<rounds {
+            // As the runner does: each case is dropped once drawn (keeping them all would time
+            // the memory they take, not the drawing).
+            generation = min(generation, seconds {
+                for index in 0..<count {
+                    sink &+= try! generator.generate(ChoiceSource(seed: UInt64(index), size: 100)).sources.count
                 }
-            }
+            })
+            var scenarios = (0..<count).map { try! generator.generate(ChoiceSource(seed: UInt64($0), size: 100)) }
+            events = scenarios.reduce(0) { $0 + $1.eventCount }
+            model = min(model, seconds {
+                for scenario in scenarios { sink &+= CombineLatestModel.outcome(scenario) { $0[0] &+ $0[1] }.events.count }
+            })
+            scenarios = []   // the full property draws its own, as the runner does
+            full = min(full, seconds {
+                failures = 0
+                for index in 0..<count {
+                    let scenario = try! generator.generate(ChoiceSource(seed: UInt64(index), size: 100))
+                    if ScenarioCheck.matchesModel(scenario, build: build, model: { CombineLatestModel.outcome($0) { $0[0] &+ $0[1] } }).isFailure {
+                        failures += 1
+                    }
+                }
+            })
         }
         let result: [String: Any] = [
             "cases": count, "mean_events_per_case": Double(events) / Double(count),

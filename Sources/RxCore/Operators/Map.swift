@@ -19,10 +19,17 @@ private final class MapSink<Element, Result>: UnarySink<Element, Result> {
     }
 
     // Reached through the vtable, it runs generic: specialised for the catalog's elements (an
-    // `Int` mapped to an `Int` or to an inner source).
+    // `Int` mapped to an `Int` or to an inner source). The work is in `handle`, kept out of
+    // line: in the entry the specialisation's type check stays first, where an inlined body
+    // had the event type's metadata looked up ahead of it at every event.
     @_specialize(where Element == Int, Result == Int)
     @_specialize(where Element == Int, Result == Observable<Int>)
     override func on(_ event: Event<Element>) {
+        handle(event)
+    }
+
+    @inline(never)
+    private func handle(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             do { forwardNext(try transform(value)) } catch { forwardError(error) }

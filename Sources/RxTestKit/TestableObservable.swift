@@ -230,8 +230,15 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         }
     }
 
+    // The work is in `subscribe`, kept out of line: in the entry, reached through the vtable,
+    // the specialisation's type check then comes before any look-up of the event types.
     @_specialize(where Element == Int)
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
+        subscribe(observer)
+    }
+
+    @inline(never)
+    private func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let log = openSubscription()
         let events = recordedEvents
         if replaysLatest, let latest, events[latest].value.isStopEvent {

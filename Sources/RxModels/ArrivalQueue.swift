@@ -8,8 +8,12 @@ import RxTestKit
 /// key and, among equal keys, by insertion (FIFO, as on the scheduler). Removing a
 /// subscription's arrivals only marks the subscription; its entries are skipped when reached.
 struct ArrivalQueue {
+    /// The batches in use are the first `openBatches`; those after them are kept empty with
+    /// their storage, for the next actions to reuse (a recursion through synchronous sources
+    /// opens and closes one per level).
     private var batches: [[Arrival]] = []
     private var batchHeads: [Int] = []
+    private var openBatches = 0
     /// True once the arrival being processed has opened its batch.
     private var hasOpenBatch = false
     /// The heap orders small plain entries; the arrivals themselves wait in `parked`, so a sift
@@ -42,11 +46,17 @@ struct ArrivalQueue {
     /// Queues a delivery inside the current action, after those it already caused.
     mutating func pushSynchronous(_ arrival: Arrival) {
         if !hasOpenBatch {
-            batches.append([])
-            batchHeads.append(0)
+            if openBatches < batches.count {
+                batches[openBatches].removeAll(keepingCapacity: true)
+                batchHeads[openBatches] = 0
+            } else {
+                batches.append([])
+                batchHeads.append(0)
+            }
+            openBatches += 1
             hasOpenBatch = true
         }
-        batches[batches.count - 1].append(arrival)
+        batches[openBatches - 1].append(arrival)
     }
 
     /// Queues an arrival on the scheduler.
@@ -83,19 +93,19 @@ struct ArrivalQueue {
     }
 
     /// True when no synchronous delivery is waiting, nor any batch left to clear.
-    var hasNoSynchronous: Bool { batches.isEmpty }
+    var hasNoSynchronous: Bool { openBatches == 0 }
 
     /// The next synchronous delivery, if any.
     mutating func peekSynchronous() -> Arrival? {
-        while let top = batches.indices.last {
+        while openBatches > 0 {
+            let top = openBatches - 1
             if batchHeads[top] < batches[top].count {
                 let arrival = batches[top][batchHeads[top]]
                 if !isRemoved(arrival) { return arrival }
                 batchHeads[top] += 1
             } else {
-                batches.removeLast()
-                batchHeads.removeLast()
-                if hasOpenBatch && top == batches.count { hasOpenBatch = false }
+                openBatches -= 1
+                if hasOpenBatch && top == openBatches { hasOpenBatch = false }
             }
         }
         return nil
@@ -104,14 +114,14 @@ struct ArrivalQueue {
     /// Where the next synchronous delivery sits: its batch's depth and its index there.
     mutating func nextSynchronousPosition() -> (depth: Int, index: Int)? {
         guard peekSynchronous() != nil else { return nil }
-        return (batches.count - 1, batchHeads[batches.count - 1])
+        return (openBatches - 1, batchHeads[openBatches - 1])
     }
 
     /// True when subscription `id` still has its terminal to deliver among the synchronous
     /// deliveries of batch `depth` from index `first` to `last` (where a synchronous source's
     /// events sit).
     func hasPendingTerminal(of id: Int, depth: Int, first: Int, last: Int) -> Bool {
-        guard depth < batches.count, !(id < removed.count && removed[id]) else { return false }
+        guard depth < openBatches, !(id < removed.count && removed[id]) else { return false }
         let batch = batches[depth]
         var index = max(first, batchHeads[depth])
         while index <= last && index < batch.count {
@@ -123,7 +133,7 @@ struct ArrivalQueue {
 
     /// Where subscription `id`'s next synchronous delivery sits, if it has one.
     func firstSynchronousPosition(of id: Int) -> (depth: Int, index: Int)? {
-        for batch in batches.indices.reversed() {
+        for batch in (0..<openBatches).reversed() {
             var index = batchHeads[batch]
             while index < batches[batch].count {
                 let arrival = batches[batch][index]
@@ -136,13 +146,13 @@ struct ArrivalQueue {
 
     /// Where the last synchronous delivery queued sits.
     var lastPushedPosition: (depth: Int, index: Int) {
-        (batches.count - 1, batches[batches.count - 1].count - 1)
+        (openBatches - 1, batches[openBatches - 1].count - 1)
     }
 
     /// Takes the next synchronous delivery.
     mutating func popSynchronous() -> Arrival? {
         guard let arrival = peekSynchronous() else { return nil }
-        batchHeads[batches.count - 1] += 1
+        batchHeads[openBatches - 1] += 1
         return arrival
     }
 
@@ -185,7 +195,7 @@ struct ArrivalQueue {
     /// events, not values fed back into it.
     func synchronous(of id: Int) -> [TimelineValue] {
         var values: [TimelineValue] = []
-        for batch in batches.indices.reversed() {
+        for batch in (0..<openBatches).reversed() {
             for arrival in batches[batch][batchHeads[batch]...] where arrival.subscription == id && !isRemoved(arrival)
                 && !arrival.isFedBack {
                 values.append(arrival.value)

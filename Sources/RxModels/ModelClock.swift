@@ -130,18 +130,18 @@ public struct ModelClock {
     public private(set) var innerLogs: [[Subscription]]
 
     /// A clock standing at the harness's subscribe action.
-    public init(_ scenario: Scenario) {
+    public init(_ scenario: borrowing Scenario) {
         self.init(scenario, harness: false)
     }
 
     /// A clock for several subscribers: it stands just before the main subscribe, and every
     /// subscriber's subscribe and dispose arrives as a `.harness` arrival, in the order the
     /// harness queued them (main subscribe, main dispose, then each extra's pair).
-    public init(sharedBySubscribersOf scenario: Scenario) {
+    public init(sharedBySubscribersOf scenario: borrowing Scenario) {
         self.init(scenario, harness: true)
     }
 
-    private init(_ scenario: Scenario, harness: Bool) {
+    private init(_ scenario: borrowing Scenario, harness: Bool) {
         self.harnessMode = harness
         self.sources = scenario.sources
         self.inners = scenario.inners

@@ -61,29 +61,30 @@ public struct MarbleSheet {
     /// A diagram of `events`, or an event list when it would be too wide or off the grid.
     public func draw<Element>(_ events: [Recorded<Event<Element>>], origin: Int? = nil, subscribed: Int? = nil,
                               legend: MarbleLegend) -> String {
-        let start = origin ?? self.origin
-        let last = events.last.map { ($0.time - start) / ticksPerFrame } ?? 0
-        if last <= maxFrames,
-           let diagram = try? Marbles.diagram(events, ticksPerFrame: ticksPerFrame, origin: start,
-                                              subscribed: subscribed, symbol: { legend.symbol(for: "\($0)") }) {
-            return diagram.isEmpty ? "(nothing)" : diagram
-        }
-        return events.isEmpty ? "(nothing)" : events.map { $0.description }.joined(separator: ", ")
+        draw(events, origin: origin, subscribed: subscribed, legend: legend,
+             describe: { "\($0)" }, list: { events.map { $0.description } })
     }
 
     /// The same for values that can be compared: a run of equal values is described once.
     @_specialize(where Element == Int)
     public func draw<Element: Equatable>(_ events: [Recorded<Event<Element>>], origin: Int? = nil, subscribed: Int? = nil,
                                          legend: MarbleLegend) -> String {
+        var describe = RepeatingDescriber<Element>()
+        return draw(events, origin: origin, subscribed: subscribed, legend: legend,
+                    describe: { describe($0) }, list: { events.descriptions() })
+    }
+
+    /// Both `draw`s: `describe` names an element for the legend, `list` gives the events' lines.
+    private func draw<Element>(_ events: [Recorded<Event<Element>>], origin: Int?, subscribed: Int?, legend: MarbleLegend,
+                               describe: (Element) -> String, list: () -> [String]) -> String {
         let start = origin ?? self.origin
         let last = events.last.map { ($0.time - start) / ticksPerFrame } ?? 0
-        var describe = RepeatingDescriber<Element>()
         if last <= maxFrames,
            let diagram = try? Marbles.diagram(events, ticksPerFrame: ticksPerFrame, origin: start,
                                               subscribed: subscribed, symbol: { legend.symbol(for: describe($0)) }) {
             return diagram.isEmpty ? "(nothing)" : diagram
         }
-        return events.isEmpty ? "(nothing)" : events.descriptions().joined(separator: ", ")
+        return events.isEmpty ? "(nothing)" : list().joined(separator: ", ")
     }
 
     /// A subscription diagram, or `(200, 1000)` text when off the grid or too wide.

@@ -135,6 +135,29 @@ import RxTestKit
         #expect(none.hasSuffix("- 1199: next(999)"))
     }
 
+    /// Runs of equal events are described once and reused: every line still reads as that
+    /// event's own description, whatever the element type — the diff and the marble fallback
+    /// list alike.
+    @Test func repeatedEvents_readAsTheirOwnDescriptions() throws {
+        let ints: [Recorded<Event<Int>>] = (0..<300).map { .next(200 + $0, $0 / 100) } + [.completed(600)]
+        let diff = try #require(TimelineDiff.describe(expected: ints, actual: [], context: 0))
+        #expect(diff.split(separator: "\n").dropFirst().map(String.init) == ints.map { "- " + $0.description })
+        let labels: [Recorded<Event<String>>] = [.next(210, "a b"), .next(220, "a b"), .next(230, "c"), .error(240, TestError(2))]
+        var narrow = MarbleSheet(ticks: [0, 1], origin: 0)
+        narrow.maxFrames = 10
+        #expect(narrow.draw(ints, legend: MarbleLegend()) == ints.map(\.description).joined(separator: ", "))
+        #expect(narrow.draw(labels, legend: MarbleLegend()) == labels.map(\.description).joined(separator: ", "))
+        // The comparable draw and the generic one agree, legend included.
+        let sheet = MarbleSheet(ticks: labels.map(\.time), origin: 200)
+        func generic<Element>(_ events: [Recorded<Event<Element>>], _ legend: MarbleLegend) -> String {
+            sheet.draw(events, legend: legend)
+        }
+        let (specialised, plain) = (MarbleLegend(), MarbleLegend())
+        #expect(sheet.draw(labels, legend: specialised) == generic(labels, plain))
+        #expect(specialised.line == plain.line)
+        #expect(specialised.line != nil)
+    }
+
     @Test func subscriptionLogs_diff() {
         let diff = TimelineDiff.describe(expected: [Subscription(200, 300)], actual: [Subscription(200)])
         #expect(diff == "(- expected, + actual)\n- (200, 300)\n+ (200, ∞)")

@@ -663,6 +663,18 @@ final class ObserverScript {
         self.disposeAfter = disposeAfter
         self.feedback = feedback
     }
+
+    /// The observer receives the output's event number `index` (a terminal when `terminal`):
+    /// false when it has disposed and the event is dropped.
+    func play(emitting terminal: Bool, index: Int) -> Bool {
+        if disposeRequested { return false }
+        steps.append(.emit(index))
+        received += 1
+        guard !terminal else { return true }
+        if received == feedback?.after { feedbackDue = true }
+        if received == disposeAfter { disposeRequested = true }
+        return true
+    }
 }
 
 /// Collects a model's output, stamping each event with the clock's tick and refusing anything
@@ -691,13 +703,12 @@ public struct ModelOutput<Element> {
     public mutating func emit(_ event: Event<Element>, at tick: Int) {
         precondition(!isTerminated, "a model emitted after its terminal event")
         if event.isStopEvent { hasTerminal = true }
-        if let script, script.disposeRequested { return }
-        events.append(Recorded(time: tick, value: event))
-        guard let script else { return }
-        script.steps.append(.emit(events.count - 1))
-        script.received += 1
-        guard !event.isStopEvent else { return }
-        if script.received == script.feedback?.after { script.feedbackDue = true }
-        if script.received == script.disposeAfter { script.disposeRequested = true }
+        guard let script else { return events.append(Recorded(time: tick, value: event)) }
+        // Read through an unretained reference: `script` holds it for as long as the output
+        // lives, and a load of it here was a retain and a release per event.
+        let recorded = Unmanaged.passUnretained(script)._withUnsafeGuaranteedRef { script in
+            script.play(emitting: event.isStopEvent, index: events.count)
+        }
+        if recorded { events.append(Recorded(time: tick, value: event)) }
     }
 }

@@ -111,10 +111,7 @@ import RxTestKit
     /// fold into the large case that draws them: the same elements, synchronous, the inners as
     /// they were, and for two elements or more fewer choices.
     @Test func foldingIntoLarge_drawsTheSameElementsInFewerChoices() throws {
-        var shape = ScenarioShape.hot(1)
-        shape.flavors = .mixedWithSynchronous
-        shape.inners = 1...3
-        shape.largePercent = 1
+        let shape = Self.foldingShape(inners: 1...3, largePercent: 1)
         var (folded, foldedInner) = (0, 0)
         for seed in 0..<400 {
             let random = ChoiceSource(seed: UInt64(seed), size: 60, recordingSpans: true)
@@ -153,12 +150,9 @@ import RxTestKit
     /// then what the large case makes it — the same element (and completion) delivered
     /// synchronously, or the very same hot completion.
     @Test func foldingIntoLarge_foldsTheInnersTheLargeCaseNames() throws {
-        var shape = ScenarioShape.hot(1)
-        shape.flavors = .mixedWithSynchronous
+        var shape = Self.foldingShape(inners: 1...2, largePercent: 100)
         shape.innerFlavors = .mixedWithSynchronous
-        shape.inners = 1...2
         shape.innerMaxEvents = 1
-        shape.largePercent = 100
         shape.largeEvents = 0...2
         var (just, waits) = (0, 0)
         for seed in 0..<3_000 {
@@ -178,6 +172,15 @@ import RxTestKit
         }
         #expect(just >= 3)
         #expect(waits >= 3)
+    }
+
+    /// One source of any flavour, `inners` inner sources, a large case in `largePercent` of cases.
+    static func foldingShape(inners: ClosedRange<Int>, largePercent: Int) -> ScenarioShape {
+        var shape = ScenarioShape.hot(1)
+        shape.flavors = .mixedWithSynchronous
+        shape.inners = inners
+        shape.largePercent = largePercent
+        return shape
     }
 
     /// `folded` differs from `original` in one inner alone, which delivers the same element (and

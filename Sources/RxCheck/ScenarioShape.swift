@@ -100,7 +100,8 @@ public struct ScenarioShape: Sendable {
     public var generator: Gen<Scenario> {
         let shape = self
         let passes = largePercent == 0 ? Self.shrinkPasses
-            : Self.shrinkPasses + [("fold a source's elements into a large case", .rewrite(foldingIntoLarge))]
+            : Self.shrinkPasses + [("fold a source's elements into a large case", .rewrite(foldingIntoLarge)),
+                                   ("drop a large case's first element with its inner", .rewrite(droppingLargeFirst))]
         return Gen(shrinkPasses: passes) { source in try shape.draw(source) }
     }
 
@@ -200,6 +201,54 @@ public struct ScenarioShape: Sendable {
             }
             // Without it, the inners stay as drawn.
             return (just.map { [candidate(justInner: $0)] } ?? []) + [candidate(justInner: nil)]
+        }
+    }
+
+    /// A large case of two elements over two inner sources, drawn as one element on one inner: its
+    /// first element goes with the inner only it names, and every choice that names an inner is
+    /// renumbered (the other sources' elements, the feedback's target). Dropping that inner alone
+    /// leaves the first element naming nothing, and dropping the element alone cannot keep the
+    /// run's inner: no single edit reaches the one-inner form.
+    var droppingLargeFirst: ChoiceRewrite {
+        let feedsInners = feedsInners
+        return ChoiceRewrite("drop a large case's first element with its inner") { choices, spans in
+            func inside(_ span: ChoiceSpan, _ outer: ChoiceSpan) -> Bool {
+                outer.range.lowerBound <= span.range.lowerBound && span.range.upperBound <= outer.range.upperBound
+            }
+            let inners = spans.filter { $0.label == "inner" }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            // Drawn with two inners, a large case is [yes, count, first, offset, completes, just, waits].
+            guard inners.count == 2, let large = spans.first(where: { $0.label == "large" }), large.range.count == 7,
+                  large.range.upperBound <= choices.count,
+                  let counter = spans.first(where: { $0.label == "inner count" }), counter.range.count == 1 else { return [] }
+            let start = large.range.lowerBound
+            guard choices[start] == 1, choices[start + 1] == 1, choices[start + 6] == 0, choices[counter.range.lowerBound] >= 1 else { return [] }
+            let dropped = UInt64(choices[start + 2] % 2)   // the run names the other inner
+            var candidate = choices
+            // The feedback's target: 0 is source 0, t the inner t - 1.
+            if feedsInners, let feedback = spans.first(where: { $0.label == "feedback" }), feedback.range.count >= 4,
+               choices[feedback.range.lowerBound] == 1 {
+                let target = feedback.range.lowerBound + 3
+                if choices[target] == dropped + 1 { return [] }
+                if choices[target] > dropped + 1 { candidate[target] -= 1 }
+            }
+            // One element, on inner 0 (with one inner the large case draws no offset), the run's
+            // "just" inner kept.
+            candidate.replaceSubrange(large.range, with: [1, 0, 0, choices[start + 4], choices[start + 5], 0])
+            candidate.removeSubrange(inners[Int(dropped)].range)
+            candidate[counter.range.lowerBound] -= 1
+            // The sources' elements name inners: none may name the dropped one (source 0's, which
+            // the large case replaces, are dead and go to 0).
+            let sources = spans.filter { span in span.label == "source" && !inners.contains(where: { inside(span, $0) }) }
+                .sorted { $0.range.lowerBound < $1.range.lowerBound }
+            for (index, source) in sources.enumerated() {
+                for value in spans where value.label == "value" && value.range.count == 1 && inside(value, source) {
+                    let position = value.range.lowerBound
+                    if index == 0 { candidate[position] = 0; continue }
+                    if choices[position] == dropped { return [] }
+                    if choices[position] > dropped { candidate[position] -= 1 }
+                }
+            }
+            return [candidate]
         }
     }
 

@@ -174,6 +174,40 @@ import RxTestKit
         #expect(waits >= 3)
     }
 
+    /// A large case of two elements over two inners loses its first element and the inner only
+    /// that element names: one element left, on one inner — the run's, renumbered, with a feedback
+    /// into it following it — and fewer choices.
+    @Test func droppingLargeFirst_keepsTheRunsInnerAlone() throws {
+        var shape = Self.foldingShape(inners: 1...2, largePercent: 100)
+        shape.largeEvents = 1...1
+        shape.feedbackPercent = 50
+        var (dropped, fedBack) = (0, 0)
+        for seed in 0..<4_000 {
+            let random = ChoiceSource(seed: UInt64(seed), size: 20, recordingSpans: true)
+            let scenario = try shape.generator.generate(random)
+            for candidate in shape.droppingLargeFirst.candidates(random.choices, random.spans) {
+                #expect(candidate.count < random.choices.count)
+                let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 20))
+                let elements = scenario.sources[0].events.filter { !$0.value.isTerminal }
+                guard case .next(let run) = try #require(elements.last).value else { continue }
+                #expect(elements.count == 2)
+                #expect(replayed.inners.count == 1)
+                #expect(replayed.sources[0].events.filter { !$0.value.isTerminal }.map(\.value) == [.next(0)])
+                #expect(replayed.sources[0].events.last?.value.isTerminal == scenario.sources[0].events.last?.value.isTerminal)
+                #expect(replayed.inners[0].flavor == scenario.inners[run].flavor)
+                #expect(replayed.inners[0].events.count == scenario.inners[run].events.count)
+                if let inner = scenario.feedback?.inner {
+                    #expect(inner == run)
+                    #expect(replayed.feedback?.inner == 0)
+                    fedBack += 1
+                }
+                dropped += 1
+            }
+        }
+        #expect(dropped >= 20)
+        #expect(fedBack >= 3)
+    }
+
     /// One source of any flavour, `inners` inner sources, a large case in `largePercent` of cases.
     static func foldingShape(inners: ClosedRange<Int>, largePercent: Int) -> ScenarioShape {
         var shape = ScenarioShape.hot(1)

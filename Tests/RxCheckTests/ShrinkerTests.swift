@@ -155,19 +155,13 @@ import RxTestKit
         shape.innerMaxEvents = 1
         shape.largeEvents = 0...2
         var (just, waits) = (0, 0)
-        for seed in 0..<3_000 {
-            let random = ChoiceSource(seed: UInt64(seed), size: 10, recordingSpans: true)
-            let scenario = try shape.generator.generate(random)
-            for candidate in shape.foldingIntoLarge.candidates(random.choices, random.spans) {
-                #expect(candidate.count < random.choices.count)
-                let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 10))
-                #expect(replayed.sources == scenario.sources)
-                if replayed == scenario {
-                    waits += 1   // the waiting inner: the same hot completion, drawn by the large case
-                } else {
-                    try Self.expectJustInnerFolded(replayed, from: scenario)
-                    just += 1
-                }
+        try Self.forEachRewritten(by: shape.foldingIntoLarge, of: shape, seeds: 3_000, size: 10) { scenario, replayed in
+            #expect(replayed.sources == scenario.sources)
+            if replayed == scenario {
+                waits += 1   // the waiting inner: the same hot completion, drawn by the large case
+            } else {
+                try Self.expectJustInnerFolded(replayed, from: scenario)
+                just += 1
             }
         }
         #expect(just >= 3)
@@ -182,30 +176,38 @@ import RxTestKit
         shape.largeEvents = 1...1
         shape.feedbackPercent = 50
         var (dropped, fedBack) = (0, 0)
-        for seed in 0..<4_000 {
-            let random = ChoiceSource(seed: UInt64(seed), size: 20, recordingSpans: true)
-            let scenario = try shape.generator.generate(random)
-            for candidate in shape.droppingLargeFirst.candidates(random.choices, random.spans) {
-                #expect(candidate.count < random.choices.count)
-                let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 20))
-                let elements = scenario.sources[0].events.filter { !$0.value.isTerminal }
-                guard case .next(let run) = try #require(elements.last).value else { continue }
-                #expect(elements.count == 2)
-                #expect(replayed.inners.count == 1)
-                #expect(replayed.sources[0].events.filter { !$0.value.isTerminal }.map(\.value) == [.next(0)])
-                #expect(replayed.sources[0].events.last?.value.isTerminal == scenario.sources[0].events.last?.value.isTerminal)
-                #expect(replayed.inners[0].flavor == scenario.inners[run].flavor)
-                #expect(replayed.inners[0].events.count == scenario.inners[run].events.count)
-                if let inner = scenario.feedback?.inner {
-                    #expect(inner == run)
-                    #expect(replayed.feedback?.inner == 0)
-                    fedBack += 1
-                }
-                dropped += 1
+        try Self.forEachRewritten(by: shape.droppingLargeFirst, of: shape, seeds: 4_000, size: 20) { scenario, replayed in
+            let elements = scenario.sources[0].events.filter { !$0.value.isTerminal }
+            guard case .next(let run) = try #require(elements.last).value else { return }
+            #expect(elements.count == 2)
+            #expect(replayed.inners.count == 1)
+            #expect(replayed.sources[0].events.filter { !$0.value.isTerminal }.map(\.value) == [.next(0)])
+            #expect(replayed.sources[0].events.last?.value.isTerminal == scenario.sources[0].events.last?.value.isTerminal)
+            #expect(replayed.inners[0].flavor == scenario.inners[run].flavor)
+            #expect(replayed.inners[0].events.count == scenario.inners[run].events.count)
+            if let inner = scenario.feedback?.inner {
+                #expect(inner == run)
+                #expect(replayed.feedback?.inner == 0)
+                fedBack += 1
             }
+            dropped += 1
         }
         #expect(dropped >= 20)
         #expect(fedBack >= 3)
+    }
+
+    /// Hands `body` each case of `seeds` random ones of `shape` that `rewrite` offers candidates
+    /// for, with what each candidate replays to; every candidate must be shorter than its case.
+    static func forEachRewritten(by rewrite: ChoiceRewrite, of shape: ScenarioShape, seeds: Int, size: Int,
+                                 _ body: (_ scenario: Scenario, _ replayed: Scenario) throws -> Void) throws {
+        for seed in 0..<seeds {
+            let random = ChoiceSource(seed: UInt64(seed), size: size, recordingSpans: true)
+            let scenario = try shape.generator.generate(random)
+            for candidate in rewrite.candidates(random.choices, random.spans) {
+                #expect(candidate.count < random.choices.count)
+                try body(scenario, try shape.generator.generate(ChoiceSource(replaying: candidate, size: size)))
+            }
+        }
     }
 
     /// One source of any flavour, `inners` inner sources, a large case in `largePercent` of cases.

@@ -14,6 +14,11 @@ public struct ChoiceSpan: Equatable, Sendable {
     public var label: SpanLabel
     /// The choices it covers.
     public var range: Range<Int>
+
+    /// True when `other` lies within this span (a span drawn inside this one's call).
+    public func encloses(_ other: ChoiceSpan) -> Bool {
+        range.lowerBound <= other.range.lowerBound && other.range.upperBound <= range.upperBound
+    }
 }
 
 /// Raised inside a generator when a replayed sequence cannot describe a valid case (too many

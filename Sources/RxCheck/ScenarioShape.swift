@@ -117,9 +117,6 @@ public struct ScenarioShape: Sendable {
     var foldingIntoLarge: ChoiceRewrite {
         let (values, completions, innerFlavors) = (values, completions, innerFlavors)
         return ChoiceRewrite("fold a source's elements into a large case") { choices, spans in
-            func inside(_ span: ChoiceSpan, _ outer: ChoiceSpan) -> Bool {
-                outer.range.lowerBound <= span.range.lowerBound && span.range.upperBound <= outer.range.upperBound
-            }
             let inners = spans.filter { $0.label == "inner" }
             // The elements name inners when there are any (as the large case's do).
             let bound = UInt64(inners.isEmpty ? values : inners.count)
@@ -135,7 +132,7 @@ public struct ScenarioShape: Sendable {
                 var candidates: [[UInt64]] = []
                 if choices[justChoice] == 0,
                    let just = Self.justInner(inners[Int(runValue) % inners.count], value: runValue,
-                                             choices: choices, spans: spans, inside: inside) {
+                                             choices: choices, spans: spans) {
                     var candidate = choices
                     candidate[justChoice] = just.code
                     for (range, replacement) in just.edits { candidate.replaceSubrange(range, with: replacement) }
@@ -144,7 +141,7 @@ public struct ScenarioShape: Sendable {
                 let waitsChoice = justChoice + 1
                 if choices[waitsChoice] == 0, runValue != first, completions,
                    let terminal = Self.waitingInnersTerminal(inners[Int(first) % inners.count], flavors: innerFlavors,
-                                                             choices: choices, spans: spans, inside: inside) {
+                                                             choices: choices, spans: spans) {
                     var candidate = choices
                     candidate[waitsChoice] = 1
                     candidate.replaceSubrange(terminal, with: [0])
@@ -153,20 +150,20 @@ public struct ScenarioShape: Sendable {
                 return candidates
             }
             guard choices[large.range.lowerBound] == 0,
-                  let source = spans.filter({ span in span.label == "source" && !inners.contains(where: { inside(span, $0) }) })
+                  let source = spans.filter({ span in span.label == "source" && !inners.contains(where: { $0.encloses(span) }) })
                       .min(by: { $0.range.lowerBound < $1.range.lowerBound }) else { return [] }
             // A behavior source's initial element comes first; it is drawn as an event too.
-            let initial = spans.first { $0.label == "initial" && inside($0, source) && $0.range.count > 1 }
+            let initial = spans.first { $0.label == "initial" && source.encloses($0) && $0.range.count > 1 }
             let events = spans.filter { span in
-                span.label == "event" && span.range.count > 1 && inside(span, source)
+                span.label == "event" && span.range.count > 1 && source.encloses(span)
             }.sorted { $0.range.lowerBound < $1.range.lowerBound }
             let valueSpans = spans.filter { $0.label == "value" && $0.range.count == 1 }
-            let drawnValues = events.compactMap { event in valueSpans.first { inside($0, event) }.map { choices[$0.range.lowerBound] } }
+            let drawnValues = events.compactMap { event in valueSpans.first { event.encloses($0) }.map { choices[$0.range.lowerBound] } }
             guard !events.isEmpty, drawnValues.count == events.count,
                   drawnValues.dropFirst().allSatisfy({ $0 == drawnValues[1] }) else { return [] }
             // The terminal: none, or a completion the large case draws itself.
             var completes: UInt64 = 0
-            let terminal = spans.first { $0.label == "terminal" && inside($0, source) }
+            let terminal = spans.first { $0.label == "terminal" && source.encloses($0) }
             if let terminal, choices[terminal.range.lowerBound] != 0 {
                 guard completions, choices[terminal.range.lowerBound] == 1 else { return [] }
                 completes = 1
@@ -187,13 +184,13 @@ public struct ScenarioShape: Sendable {
             // in a second candidate, the shorter first.
             let runValue = events.count > 1 ? drawnValues[1] : (bound >= 2 ? (first + 1) % bound : first)
             let just = inners.isEmpty ? nil : Self.justInner(inners[Int(runValue) % inners.count], value: runValue,
-                                                               choices: choices, spans: spans, inside: inside)
+                                                               choices: choices, spans: spans)
             func candidate(justInner: (code: UInt64, edits: [(Range<Int>, [UInt64])])?) -> [UInt64] {
                 var candidate = choices
                 candidate.replaceSubrange(large.range, with: folded + [completes, justInner?.code ?? 0, 0])
                 for (range, replacement) in justInner?.edits ?? [] { candidate.replaceSubrange(range, with: replacement) }
                 if completes == 1, let terminal { candidate.replaceSubrange(terminal.range, with: [0]) }
-                for event in events.reversed() where initial.map({ !inside(event, $0) }) ?? true {
+                for event in events.reversed() where initial.map({ !$0.encloses(event) }) ?? true {
                     candidate.removeSubrange(event.range)
                 }
                 if let initial { candidate.replaceSubrange(initial.range, with: [0]) }
@@ -212,9 +209,6 @@ public struct ScenarioShape: Sendable {
     var droppingLargeFirst: ChoiceRewrite {
         let feedsInners = feedsInners
         return ChoiceRewrite("drop a large case's first element with its inner") { choices, spans in
-            func inside(_ span: ChoiceSpan, _ outer: ChoiceSpan) -> Bool {
-                outer.range.lowerBound <= span.range.lowerBound && span.range.upperBound <= outer.range.upperBound
-            }
             let inners = spans.filter { $0.label == "inner" }.sorted { $0.range.lowerBound < $1.range.lowerBound }
             // Drawn with two inners, a large case is [yes, count, first, offset, completes, just, waits].
             guard inners.count == 2, let large = spans.first(where: { $0.label == "large" }), large.range.count == 7,
@@ -238,10 +232,10 @@ public struct ScenarioShape: Sendable {
             candidate[counter.range.lowerBound] -= 1
             // The sources' elements name inners: none may name the dropped one (source 0's, which
             // the large case replaces, are dead and go to 0).
-            let sources = spans.filter { span in span.label == "source" && !inners.contains(where: { inside(span, $0) }) }
+            let sources = spans.filter { span in span.label == "source" && !inners.contains(where: { $0.encloses(span) }) }
                 .sorted { $0.range.lowerBound < $1.range.lowerBound }
             for (index, source) in sources.enumerated() {
-                for value in spans where value.label == "value" && value.range.count == 1 && inside(value, source) {
+                for value in spans where value.label == "value" && value.range.count == 1 && source.encloses(value) {
                     let position = value.range.lowerBound
                     if index == 0 { candidate[position] = 0; continue }
                     if choices[position] == dropped { return [] }
@@ -255,16 +249,15 @@ public struct ScenarioShape: Sendable {
     /// For an inner source drawn as the large case's waiting inner is — hot, no element, a
     /// completion one step after the subscription, default tie order — its terminal span, which
     /// a single 0 replaces once the large case draws the inner so itself. nil otherwise.
-    private static func waitingInnersTerminal(_ inner: ChoiceSpan, flavors: Flavors, choices: [UInt64], spans: [ChoiceSpan],
-                                              inside: (ChoiceSpan, ChoiceSpan) -> Bool) -> Range<Int>? {
+    private static func waitingInnersTerminal(_ inner: ChoiceSpan, flavors: Flavors, choices: [UInt64], spans: [ChoiceSpan]) -> Range<Int>? {
         switch flavors {
         case .hot: break
         case .cold: return nil
         case .mixed, .mixedWithSynchronous:
             guard choices[inner.range.lowerBound] == 0 else { return nil }   // 0 draws a hot source
         }
-        guard !spans.contains(where: { ($0.label == "event" || $0.label == "initial") && $0.range.count > 1 && inside($0, inner) }),
-              let terminal = spans.first(where: { $0.label == "terminal" && inside($0, inner) }),
+        guard !spans.contains(where: { ($0.label == "event" || $0.label == "initial") && $0.range.count > 1 && inner.encloses($0) }),
+              let terminal = spans.first(where: { $0.label == "terminal" && inner.encloses($0) }),
               terminal.range.count > 1, choices[terminal.range.lowerBound] == 1,
               choices[terminal.range.dropFirst()].allSatisfy({ $0 == 0 }) else { return nil }
         return terminal.range
@@ -274,15 +267,14 @@ public struct ScenarioShape: Sendable {
     /// the large case's "just" code that stands for it (1, or 2 with the completion) and the
     /// edits that drop its own drawing, last first: its event's span goes, a completion's
     /// terminal span becomes a single 0 (no terminal). nil otherwise.
-    private static func justInner(_ inner: ChoiceSpan, value: UInt64, choices: [UInt64], spans: [ChoiceSpan],
-                                  inside: (ChoiceSpan, ChoiceSpan) -> Bool) -> (code: UInt64, edits: [(Range<Int>, [UInt64])])? {
-        guard !spans.contains(where: { $0.label == "initial" && $0.range.count > 1 && inside($0, inner) }) else { return nil }
-        let events = spans.filter { $0.label == "event" && $0.range.count > 1 && inside($0, inner) }
-        guard events.count == 1, let valueSpan = spans.first(where: { $0.label == "value" && inside($0, events[0]) }),
+    private static func justInner(_ inner: ChoiceSpan, value: UInt64, choices: [UInt64], spans: [ChoiceSpan]) -> (code: UInt64, edits: [(Range<Int>, [UInt64])])? {
+        guard !spans.contains(where: { $0.label == "initial" && $0.range.count > 1 && inner.encloses($0) }) else { return nil }
+        let events = spans.filter { $0.label == "event" && $0.range.count > 1 && inner.encloses($0) }
+        guard events.count == 1, let valueSpan = spans.first(where: { $0.label == "value" && events[0].encloses($0) }),
               choices[valueSpan.range.lowerBound] == value else { return nil }
         var edits: [(Range<Int>, [UInt64])] = [(events[0].range, [])]
         var code: UInt64 = 1
-        if let terminal = spans.first(where: { $0.label == "terminal" && inside($0, inner) }),
+        if let terminal = spans.first(where: { $0.label == "terminal" && inner.encloses($0) }),
            choices[terminal.range.lowerBound] != 0 {
             // Only a completion: the kind's code is 1 when completions are drawn at all, and its
             // error identity (drawn alongside) is 0.

@@ -323,7 +323,10 @@ enum ShrinkBench {
                         let text = entry.text().split(separator: "\n").filter {
                             !($0.hasPrefix("== ") || $0.hasPrefix("date:") || $0.hasPrefix("note:"))
                         }.joined(separator: "\n")
-                        forms[failure.shrunk] = (text, 0)
+                        // The choices too: the shrinker's order is theirs (shortlex), so they say
+                        // which of several forms is the smallest.
+                        let choices = "choices: " + failure.shrunkChoices.map(String.init).joined(separator: " ")
+                        forms[failure.shrunk] = (text + "\n" + choices, 0)
                     }
                     forms[failure.shrunk]!.seeds += 1
                     calls.append(failure.shrinkCalls)

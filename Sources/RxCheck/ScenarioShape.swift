@@ -305,6 +305,57 @@ public struct ScenarioShape: Sendable {
         return candidates
     }
 
+    /// A synchronous source drawn hot instead, its events one step after the subscription, and
+    /// what the harness does at the subscribe tick after subscribing — an early dispose, an extra
+    /// subscriber's start — a step later too: the order of the two stays as it was. Lowering the
+    /// flavour alone puts the events after those steps, so a failure that needs the source to
+    /// have delivered first never reaches the hot form, which is shortlex smaller.
+    static let synchronousTimed = ChoiceRewrite("time a synchronous source, the harness after it") { choices, spans in
+        var candidates: [[UInt64]] = []
+        for source in spans where source.label == "source" {
+            let start = source.range.lowerBound
+            guard start < choices.count, choices[start] == 2 else { continue }
+            var candidate = choices
+            candidate[start] = 0
+            for gap in spans where gap.label == "gap" && source.encloses(gap) {
+                for index in gap.range { candidate[index] = 0 }
+            }
+            // An early dispose is its flag then its step; a subscriber, its start then its length.
+            for span in spans where span.label == "dispose" && span.range.count == 2 && candidate[span.range.lowerBound + 1] == 0 {
+                candidate[span.range.lowerBound + 1] = 1
+            }
+            for span in spans where span.label == "subscriber" && candidate[span.range.lowerBound] == 0 {
+                candidate[span.range.lowerBound] = 1
+            }
+            candidates.append(candidate)
+        }
+        return candidates
+    }
+
+    /// An extra subscriber that starts with the main subscription dropped, the main subscription
+    /// ending where it ended instead: for a main subscription disposed early that a failure needs
+    /// only as the first subscriber, and one that outlives its own window where the extra
+    /// subscriber is the one the failure needs. Dropping either alone loses the failure.
+    static let mainTakesSubscriberWindow = ChoiceRewrite("hand the main subscription a subscriber's window") { choices, spans in
+        guard let dispose = spans.first(where: { $0.label == "dispose" }),
+              let count = spans.first(where: { $0.label == "subscriber count" }), count.range.count == 1,
+              choices[count.range.lowerBound] > 0 else { return [] }
+        var candidates: [[UInt64]] = []
+        for subscriber in spans where subscriber.label == "subscriber" && subscriber.range.count == 2 {
+            let (start, length) = (choices[subscriber.range.lowerBound], choices[subscriber.range.lowerBound + 1])
+            guard start == 0 else { continue }
+            var candidate = choices
+            candidate.removeSubrange(subscriber.range)
+            candidate[count.range.lowerBound] -= 1
+            // Its window ends `1 + length` steps after the subscription: the dispose's step. The
+            // draw clamps a step past the window to its last; dropping the extra subscriber
+            // then still shortens the sequence.
+            candidate.replaceSubrange(dispose.range, with: [1, 1 + length])
+            candidates.append(candidate)
+        }
+        return candidates
+    }
+
     /// The passes that shrink a scenario as a timeline, around the generic ones: they act on
     /// the spans `draw` labels — `large`, `source` with its `arity`, `inner` with its
     /// `inner count`, `subscriber` with its `subscriber count`, `event`, `gap`, `terminal`,
@@ -349,6 +400,8 @@ public struct ScenarioShape: Sendable {
         ("trade an event for a source or terminal step", .whenStuck(.trade(give: "event", take: ["source", "terminal"], gap: "gap", within: "source"))),
         ("trade a tie for a source step", .whenStuck(.trade(give: "tie", take: ["source"], gap: "gap", within: nil))),
         ("lower a behavior source, dropping its initial element", .whenStuck(.rewrite(behaviorLowered))),
+        ("time a synchronous source, the harness after it", .whenStuck(.rewrite(synchronousTimed))),
+        ("hand the main subscription a subscriber's window", .whenStuck(.rewrite(mainTakesSubscriberWindow))),
         // The observer's feedback and dispose count the elements it received, and a parameter
         // often counts elements too (take, skip, elementAt): one event fewer, one count lower.
         ("drop an event with what counts it", .whenStuck(.dropCounted(give: "event", counts: [

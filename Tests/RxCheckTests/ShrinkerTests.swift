@@ -196,6 +196,63 @@ import RxTestKit
         #expect(fedBack >= 3)
     }
 
+    /// A synchronous source becomes a hot one with the same events, all one step after the
+    /// subscription; an early dispose or an extra subscriber at the subscribe tick moves one step
+    /// later with it, everything else stays; the candidate is shortlex smaller.
+    @Test func synchronousTimed_firesTheEventsBeforeTheHarnessMoves() throws {
+        var shape = ScenarioShape.hot(1)
+        shape.flavors = .mixedWithSynchronous
+        shape.extraSubscribers = 0...2
+        shape.earlyDisposePercent = 50
+        shape.disposed = 300   // ten steps: a start at the subscribe tick is common
+        var (timed, movedDispose, movedSubscriber) = (0, 0, 0)
+        for seed in 0..<600 {
+            let random = ChoiceSource(seed: UInt64(seed), size: 10, recordingSpans: true)
+            let scenario = try shape.generator.generate(random)
+            let candidates = ScenarioShape.synchronousTimed.candidates(random.choices, random.spans)
+            #expect(candidates.isEmpty == (scenario.sources[0].flavor != .synchronous))
+            for candidate in candidates {
+                #expect(shortlexPrecedes(candidate, random.choices))
+                let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 10))
+                let step = scenario.subscribed + shape.tickStep
+                #expect(replayed.sources[0].flavor == .hot)
+                #expect(replayed.sources[0].events == scenario.sources[0].events.map { TimelineEvent(step, $0.value) })
+                #expect(replayed.disposed == (scenario.disposed == scenario.subscribed ? step : scenario.disposed))
+                #expect(replayed.extraSubscribers.map(\.subscribe)
+                        == scenario.extraSubscribers.map { $0.subscribe == scenario.subscribed ? step : $0.subscribe })
+                #expect(replayed.parameters == scenario.parameters)
+                timed += 1
+                if scenario.disposed == scenario.subscribed { movedDispose += 1 }
+                if scenario.extraSubscribers.contains(where: { $0.subscribe == scenario.subscribed }) { movedSubscriber += 1 }
+            }
+        }
+        #expect(timed >= 50)
+        #expect(movedDispose >= 3)
+        #expect(movedSubscriber >= 3)
+    }
+
+    /// An extra subscriber that starts with the main subscription is dropped and the main
+    /// subscription ends where it did (at the window's last step at most): one subscriber fewer,
+    /// fewer choices, the rest as it was.
+    @Test func mainTakesSubscriberWindow_dropsTheSubscriberItEndsLike() throws {
+        var shape = ScenarioShape.hot(1)
+        shape.extraSubscribers = 0...3
+        shape.disposed = 300
+        var taken = 0
+        let lastStep = shape.disposed - shape.tickStep
+        try Self.forEachRewritten(by: ScenarioShape.mainTakesSubscriberWindow, of: shape, seeds: 400, size: 5) { scenario, replayed in
+            let dropped = try #require(scenario.extraSubscribers.indices.first {
+                var rest = scenario.extraSubscribers
+                rest.remove(at: $0)
+                return scenario.extraSubscribers[$0].subscribe == scenario.subscribed && rest == replayed.extraSubscribers
+            })
+            #expect(replayed.disposed == min(scenario.extraSubscribers[dropped].unsubscribe, lastStep))
+            #expect(replayed.sources == scenario.sources)
+            taken += 1
+        }
+        #expect(taken >= 10)
+    }
+
     /// Hands `body` each case of `seeds` random ones of `shape` that `rewrite` offers candidates
     /// for, with what each candidate replays to; every candidate must be shorter than its case.
     static func forEachRewritten(by rewrite: ChoiceRewrite, of shape: ScenarioShape, seeds: Int, size: Int,

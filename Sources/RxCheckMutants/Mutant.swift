@@ -207,6 +207,11 @@ public struct Mutant: CustomStringConvertible, Sendable {
         Mutant(name: "share(.forever) reconnects a terminated source", spec: "share(replay:scope: .forever)", minimumEvents: 1) {
             Mutants.shareForeverReconnects($0.sources[0], $0.parameters[0])
         },
+        // One element replayed, the only subscriber gone, then a new one: it still gets the element.
+        Mutant(name: "share(.forever) drops its replay at zero subscribers", spec: "share(replay:scope: .forever)",
+               minimumEvents: 1) {
+            Mutants.shareForeverForgetsReplay($0.sources[0], $0.parameters[0])
+        },
         // No events: when everyone has left, the source must be unsubscribed.
         Mutant(name: "refCount does not disconnect at zero subscribers", spec: "publish().refCount()", minimumEvents: 0) {
             Mutants.refCountNeverDisconnects($0.sources[0])

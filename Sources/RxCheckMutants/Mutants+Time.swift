@@ -160,9 +160,46 @@ extension Mutants {
         source.retry(count + 1)   // bug
     }
 
-    /// share(replay:scope: .forever) that reconnects a terminated source for a late subscriber.
+    /// share(replay:scope: .forever) that, once the source has terminated, starts over for the
+    /// next subscriber: a fresh subject and a new subscription to the source. Otherwise `.forever`
+    /// (its replay outlives a disconnect).
     public static func shareForeverReconnects(_ source: Observable<Int>, _ replay: Int) -> Observable<Int> {
-        source.replay(replay).refCount()   // bug: a fresh connection after the terminal
+        var terminated = false
+        func fresh() -> Observable<Int> {
+            source.do(onError: { _ in terminated = true }, onCompleted: { terminated = true })
+                .share(replay: replay, scope: .forever)
+        }
+        var shared = fresh()
+        return Observable.create { observer in
+            if terminated {
+                terminated = false
+                shared = fresh()   // bug: a terminated share starts a new connection
+            }
+            return shared.subscribe(observer)
+        }
+    }
+
+    /// share(replay:scope: .forever) that drops its replay when the last subscriber leaves before
+    /// the source terminated: the next subscriber reconnects to an empty buffer, as
+    /// `.whileConnected` does. After a terminal it is `.forever` (replay and terminal, no
+    /// reconnection).
+    public static func shareForeverForgetsReplay(_ source: Observable<Int>, _ replay: Int) -> Observable<Int> {
+        var terminated = false
+        var live = 0
+        func fresh() -> Observable<Int> {
+            source.do(onError: { _ in terminated = true }, onCompleted: { terminated = true })
+                .share(replay: replay, scope: .forever)
+        }
+        var shared = fresh()
+        return Observable.create { observer in
+            live += 1
+            let subscription = shared.subscribe(observer)
+            return Disposables.create {
+                subscription.dispose()
+                live -= 1
+                if live == 0 && !terminated { shared = fresh() }   // bug: the replay goes with the connection
+            }
+        }
     }
 
     /// publish().refCount() that never disconnects when the last subscriber leaves.

@@ -96,13 +96,15 @@ public struct ScenarioShape: Sendable {
     }
 
     /// A generator of scenarios of this shape, shrinking with `shrinkPasses` — and, where it
-    /// draws large cases, by folding source 0's elements into one (`foldingIntoLarge`).
+    /// draws large cases, by folding source 0's elements into one (`foldingIntoLarge`); where it
+    /// draws extra subscribers, by timing a cold source as one of them saw it (`coldTimed`).
     public var generator: Gen<Scenario> {
         let shape = self
         let passes = largePercent == 0 ? Self.shrinkPasses
             : Self.shrinkPasses + [("fold a source's elements into a large case", .rewrite(foldingIntoLarge)),
                                    ("drop a large case's first element with its inner", .rewrite(droppingLargeFirst))]
-        return Gen(shrinkPasses: passes) { source in try shape.draw(source) }
+        let timed: [ShrinkPass.Named] = extraSubscribers.upperBound == 0 ? [] : [("time a cold source as a subscriber saw it", .whenStuck(.rewrite(coldTimed)))]
+        return Gen(shrinkPasses: passes + timed) { source in try shape.draw(source) }
     }
 
     /// Source 0's elements drawn as a large case instead: the same elements (one, then a run
@@ -303,6 +305,44 @@ public struct ScenarioShape: Sendable {
             }
         }
         return candidates
+    }
+
+    /// A cold source drawn hot instead, its events where one subscription saw them: a cold
+    /// source's ticks count from each subscribe, a hot one's from one step after the main
+    /// subscription, so lowering the flavour alone moves every event a step later for the main
+    /// subscription and earlier for a late one. For the main subscription and each extra
+    /// subscriber, the first gap moves so the events fall at the tick that subscription saw them,
+    /// or a step after it (a hot event at a subscriber's tick fires before it subscribes).
+    var coldTimed: ChoiceRewrite {
+        let (flavors, maxGap) = (flavors, UInt64(maxGap))
+        return ChoiceRewrite("time a cold source as a subscriber saw it") { choices, spans in
+            // Only drawn flavours have a flavour choice, and only these make 1 a cold source.
+            guard flavors == .mixed || flavors == .mixedWithSynchronous else { return [] }
+            let inners = spans.filter { $0.label == "inner" }
+            // Extra subscribers start `start` steps after the main subscription.
+            let starts = [0] + spans.filter { $0.label == "subscriber" && $0.range.count == 2 }.map { choices[$0.range.lowerBound] }
+            var candidates: [[UInt64]] = []
+            for source in spans where source.label == "source" && !inners.contains(where: { $0.encloses(source) }) {
+                let start = source.range.lowerBound
+                guard start < choices.count, choices[start] == 1,
+                      let gap = spans.filter({ $0.label == "gap" && $0.range.count == 1 && source.encloses($0) })
+                          .min(by: { $0.range.lowerBound < $1.range.lowerBound }) else { continue }
+                let drawn = choices[gap.range.lowerBound]
+                var gaps: [UInt64] = []
+                for step in starts {
+                    for moved in [drawn + step, drawn + step + 1] where moved >= 1 && moved - 1 <= maxGap && !gaps.contains(moved - 1) {
+                        gaps.append(moved - 1)
+                    }
+                }
+                for moved in gaps where moved != drawn {
+                    var candidate = choices
+                    candidate[start] = 0
+                    candidate[gap.range.lowerBound] = moved
+                    candidates.append(candidate)
+                }
+            }
+            return candidates
+        }
     }
 
     /// A synchronous source drawn hot instead, its events one step after the subscription, and

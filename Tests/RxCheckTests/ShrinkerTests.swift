@@ -231,6 +231,37 @@ import RxTestKit
         #expect(movedSubscriber >= 3)
     }
 
+    /// A cold source becomes a hot one whose events fall where the main subscription or an extra
+    /// subscriber saw them, or a step later; the other sources and the windows stay as they were.
+    @Test func coldTimed_putsTheEventsWhereASubscriberSawThem() throws {
+        var shape = ScenarioShape.hot(2)
+        shape.flavors = .mixed
+        shape.extraSubscribers = 0...2
+        shape.disposed = 400
+        var (timed, late) = (0, 0)
+        for seed in 0..<300 {
+            let random = ChoiceSource(seed: UInt64(seed), size: 5, recordingSpans: true)
+            let scenario = try shape.generator.generate(random)
+            for candidate in shape.coldTimed.candidates(random.choices, random.spans) {
+                #expect(shortlexPrecedes(candidate, random.choices))
+                let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 5))
+                let changed = scenario.sources.indices.filter { replayed.sources[$0] != scenario.sources[$0] }
+                let index = try #require(changed.first)
+                #expect(changed.count == 1)
+                let (cold, hot) = (scenario.sources[index], replayed.sources[index])
+                #expect(cold.flavor == .cold && hot.flavor == .hot)
+                let starts = [scenario.subscribed] + scenario.extraSubscribers.map(\.subscribe)
+                let seen = starts.flatMap { start in [0, shape.tickStep].map { late in cold.events.map { TimelineEvent(start + late + $0.tick, $0.value) } } }
+                #expect(seen.contains(hot.events))
+                #expect(replayed.extraSubscribers == scenario.extraSubscribers && replayed.disposed == scenario.disposed)
+                timed += 1
+                if scenario.extraSubscribers.contains(where: { start in hot.events.first?.tick == (cold.events.first?.tick ?? 0) + start.subscribe + shape.tickStep }) { late += 1 }
+            }
+        }
+        #expect(timed >= 50)
+        #expect(late >= 10)
+    }
+
     /// An extra subscriber that starts with the main subscription is dropped and the main
     /// subscription ends where it did (at the window's last step at most): one subscriber fewer,
     /// fewer choices, the rest as it was.

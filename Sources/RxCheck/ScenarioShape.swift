@@ -102,7 +102,8 @@ public struct ScenarioShape: Sendable {
         let shape = self
         let passes = largePercent == 0 ? Self.shrinkPasses
             : Self.shrinkPasses + [("fold a source's elements into a large case", .rewrite(foldingIntoLarge)),
-                                   ("drop a large case's first element with its inner", .rewrite(droppingLargeFirst))]
+                                   ("drop a large case's first element with its inner", .rewrite(droppingLargeFirst)),
+                                   ("drop an inner source, renumbering what names inners", .whenStuck(.rewrite(droppingInner)))]
         let timed: [ShrinkPass.Named] = extraSubscribers.upperBound == 0 ? [] : [("time a cold source as a subscriber saw it", .whenStuck(.rewrite(coldTimed)))]
         return Gen(shrinkPasses: passes + timed) { source in try shape.draw(source) }
     }
@@ -245,6 +246,61 @@ public struct ScenarioShape: Sendable {
                 }
             }
             return [candidate]
+        }
+    }
+
+    /// An inner source dropped with every choice that names an inner renumbered: the sources'
+    /// elements, the feedback's target and the large case's first element and run (whose offset
+    /// choice goes when one inner is left). Dropping the span alone shifts what the rest name, and
+    /// a large case drawn over two inners reads its choices differently over one. No candidate
+    /// for an inner something still names (a large case's run counts only if it is used).
+    var droppingInner: ChoiceRewrite {
+        let feedsInners = feedsInners
+        return ChoiceRewrite("drop an inner source, renumbering what names inners") { choices, spans in
+            let inners = spans.filter { $0.label == "inner" }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            guard inners.count >= 2, let counter = spans.first(where: { $0.label == "inner count" }), counter.range.count == 1,
+                  choices[counter.range.lowerBound] >= 1 else { return [] }
+            let count = UInt64(inners.count)
+            let sources = spans.filter { span in span.label == "source" && !inners.contains(where: { $0.encloses(span) }) }
+            let values = spans.filter { value in
+                value.label == "value" && value.range.count == 1 && sources.contains { $0.encloses(value) }
+            }.map(\.range.lowerBound)
+            let feedback = spans.first { $0.label == "feedback" && $0.range.count >= 4 }
+                .flatMap { feedsInners && choices[$0.range.lowerBound] == 1 ? $0.range.lowerBound + 3 : nil }
+            // Drawn over two inners or more: [yes, count, first, offset, completes, just, waits].
+            let large = spans.first { $0.label == "large" && $0.range.count == 7 && choices[$0.range.lowerBound] == 1 }
+            var candidates: [[UInt64]] = []
+            for dropped in 0..<count {
+                let renumbered = { (inner: UInt64) -> UInt64? in inner == dropped ? nil : inner > dropped ? inner - 1 : inner }
+                var candidate = choices
+                guard values.allSatisfy({ renumbered(choices[$0]) != nil }) else { continue }
+                for position in values { candidate[position] = renumbered(choices[position])! }
+                if let feedback, choices[feedback] > 0 {
+                    guard let target = renumbered(choices[feedback] - 1) else { continue }
+                    candidate[feedback] = target + 1
+                }
+                if let large {
+                    let start = large.range.lowerBound
+                    let first = choices[start + 2]
+                    let run = (first + 1 + choices[start + 3]) % count
+                    // The run names an inner only with elements, or with its "just" inner drawn.
+                    let runUsed = choices[start + 1] > 0 || choices[start + 5] > 0
+                    guard let newFirst = renumbered(first) else { continue }
+                    candidate[start + 2] = newFirst
+                    if count == 2 {
+                        guard !runUsed else { continue }
+                        candidate.remove(at: start + 3)
+                    } else {
+                        guard let newRun = renumbered(run) ?? (runUsed ? nil : (newFirst + 1) % (count - 1)) else { continue }
+                        candidate[start + 3] = (newRun + 2 * (count - 1) - newFirst - 1) % (count - 1)
+                    }
+                }
+                // The large case and the feedback come after the inners: their edits are made.
+                candidate.removeSubrange(inners[Int(dropped)].range)
+                candidate[counter.range.lowerBound] -= 1
+                candidates.append(candidate)
+            }
+            return candidates
         }
     }
 

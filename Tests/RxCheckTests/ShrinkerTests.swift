@@ -284,6 +284,49 @@ import RxTestKit
         #expect(taken >= 10)
     }
 
+    /// An inner source goes and everything that named an inner still names the same one: each
+    /// element of every source (the large case's too) and the feedback's target; one inner fewer,
+    /// fewer choices.
+    @Test func droppingInner_keepsWhatEachElementNames() throws {
+        var shape = Self.foldingShape(inners: 1...3, largePercent: 40)
+        shape.sources = 1...2
+        shape.largeEvents = 0...2
+        shape.feedbackPercent = 30
+        var (dropped, large, fedBack) = (0, 0, 0)
+        // The large case's waiting inner: a hot completion one step after the subscription, which
+        // it draws only over two inners or more.
+        let waiting = SourceTimeline(.hot, [TimelineEvent(shape.subscribed + shape.tickStep, .completed)])
+        try Self.forEachRewritten(by: shape.droppingInner, of: shape, seeds: 1_500, size: 10) { scenario, replayed in
+            #expect(replayed.inners.count == scenario.inners.count - 1)
+            // The same timeline — or the large case's "just" inner, which delivers its own number.
+            func sameInner(_ old: Int, _ new: Int) -> Bool {
+                let (before, after) = (scenario.inners[old], replayed.inners[new])
+                return before == after || before.flavor == .synchronous && after.flavor == .synchronous
+                    && before.events.map { $0.value == .next(old) ? .next(new) : $0.value } == after.events.map(\.value)
+            }
+            #expect(replayed.sources.map(\.flavor) == scenario.sources.map(\.flavor))
+            for (before, after) in zip(scenario.sources, replayed.sources) {
+                #expect(before.events.count == after.events.count)
+                for case (.next(let old), .next(let new)) in zip(before.events.map(\.value), after.events.map(\.value))
+                    where scenario.inners[old] != waiting {
+                    #expect(sameInner(old, new))
+                }
+            }
+            if let inner = scenario.feedback?.inner, scenario.inners[inner] != waiting {
+                let target = try #require(replayed.feedback?.inner)
+                #expect(sameInner(inner, target))
+                fedBack += 1
+            }
+            if scenario.sources[0].events.count > 2 || scenario.sources[0].events.first?.tick == 0 && scenario.sources[0].flavor == .synchronous {
+                large += 1
+            }
+            dropped += 1
+        }
+        #expect(dropped >= 100)
+        #expect(large >= 20)
+        #expect(fedBack >= 10)
+    }
+
     /// Hands `body` each case of `seeds` random ones of `shape` that `rewrite` offers candidates
     /// for, with what each candidate replays to; every candidate must be shorter than its case.
     static func forEachRewritten(by rewrite: ChoiceRewrite, of shape: ScenarioShape, seeds: Int, size: Int,

@@ -206,25 +206,17 @@ import RxTestKit
         shape.earlyDisposePercent = 50
         shape.disposed = 300   // ten steps: a start at the subscribe tick is common
         var (timed, movedDispose, movedSubscriber) = (0, 0, 0)
-        for seed in 0..<600 {
-            let random = ChoiceSource(seed: UInt64(seed), size: 10, recordingSpans: true)
-            let scenario = try shape.generator.generate(random)
-            let candidates = ScenarioShape.synchronousTimed.candidates(random.choices, random.spans)
-            #expect(candidates.isEmpty == (scenario.sources[0].flavor != .synchronous))
-            for candidate in candidates {
-                #expect(shortlexPrecedes(candidate, random.choices))
-                let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 10))
-                let step = scenario.subscribed + shape.tickStep
-                #expect(replayed.sources[0].flavor == .hot)
-                #expect(replayed.sources[0].events == scenario.sources[0].events.map { TimelineEvent(step, $0.value) })
-                #expect(replayed.disposed == (scenario.disposed == scenario.subscribed ? step : scenario.disposed))
-                #expect(replayed.extraSubscribers.map(\.subscribe)
-                        == scenario.extraSubscribers.map { $0.subscribe == scenario.subscribed ? step : $0.subscribe })
-                #expect(replayed.parameters == scenario.parameters)
-                timed += 1
-                if scenario.disposed == scenario.subscribed { movedDispose += 1 }
-                if scenario.extraSubscribers.contains(where: { $0.subscribe == scenario.subscribed }) { movedSubscriber += 1 }
-            }
+        try Self.forEachRewritten(by: ScenarioShape.synchronousTimed, of: shape, seeds: 600, size: 10, shorter: false) { scenario, replayed in
+            let step = scenario.subscribed + shape.tickStep
+            #expect(scenario.sources[0].flavor == .synchronous && replayed.sources[0].flavor == .hot)
+            #expect(replayed.sources[0].events == scenario.sources[0].events.map { TimelineEvent(step, $0.value) })
+            #expect(replayed.disposed == (scenario.disposed == scenario.subscribed ? step : scenario.disposed))
+            #expect(replayed.extraSubscribers.map(\.subscribe)
+                    == scenario.extraSubscribers.map { $0.subscribe == scenario.subscribed ? step : $0.subscribe })
+            #expect(replayed.parameters == scenario.parameters)
+            timed += 1
+            if scenario.disposed == scenario.subscribed { movedDispose += 1 }
+            if scenario.extraSubscribers.contains(where: { $0.subscribe == scenario.subscribed }) { movedSubscriber += 1 }
         }
         #expect(timed >= 50)
         #expect(movedDispose >= 3)
@@ -239,24 +231,18 @@ import RxTestKit
         shape.extraSubscribers = 0...2
         shape.disposed = 400
         var (timed, late) = (0, 0)
-        for seed in 0..<300 {
-            let random = ChoiceSource(seed: UInt64(seed), size: 5, recordingSpans: true)
-            let scenario = try shape.generator.generate(random)
-            for candidate in shape.coldTimed.candidates(random.choices, random.spans) {
-                #expect(shortlexPrecedes(candidate, random.choices))
-                let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 5))
-                let changed = scenario.sources.indices.filter { replayed.sources[$0] != scenario.sources[$0] }
-                let index = try #require(changed.first)
-                #expect(changed.count == 1)
-                let (cold, hot) = (scenario.sources[index], replayed.sources[index])
-                #expect(cold.flavor == .cold && hot.flavor == .hot)
-                let starts = [scenario.subscribed] + scenario.extraSubscribers.map(\.subscribe)
-                let seen = starts.flatMap { start in [0, shape.tickStep].map { late in cold.events.map { TimelineEvent(start + late + $0.tick, $0.value) } } }
-                #expect(seen.contains(hot.events))
-                #expect(replayed.extraSubscribers == scenario.extraSubscribers && replayed.disposed == scenario.disposed)
-                timed += 1
-                if scenario.extraSubscribers.contains(where: { start in hot.events.first?.tick == (cold.events.first?.tick ?? 0) + start.subscribe + shape.tickStep }) { late += 1 }
-            }
+        try Self.forEachRewritten(by: shape.coldTimed, of: shape, seeds: 300, size: 5, shorter: false) { scenario, replayed in
+            let changed = scenario.sources.indices.filter { replayed.sources[$0] != scenario.sources[$0] }
+            let index = try #require(changed.first)
+            #expect(changed.count == 1)
+            let (cold, hot) = (scenario.sources[index], replayed.sources[index])
+            #expect(cold.flavor == .cold && hot.flavor == .hot)
+            let starts = [scenario.subscribed] + scenario.extraSubscribers.map(\.subscribe)
+            let seen = starts.flatMap { start in [0, shape.tickStep].map { late in cold.events.map { TimelineEvent(start + late + $0.tick, $0.value) } } }
+            #expect(seen.contains(hot.events))
+            #expect(replayed.extraSubscribers == scenario.extraSubscribers && replayed.disposed == scenario.disposed)
+            timed += 1
+            if scenario.extraSubscribers.contains(where: { start in hot.events.first?.tick == (cold.events.first?.tick ?? 0) + start.subscribe + shape.tickStep }) { late += 1 }
         }
         #expect(timed >= 50)
         #expect(late >= 10)
@@ -328,14 +314,15 @@ import RxTestKit
     }
 
     /// Hands `body` each case of `seeds` random ones of `shape` that `rewrite` offers candidates
-    /// for, with what each candidate replays to; every candidate must be shorter than its case.
-    static func forEachRewritten(by rewrite: ChoiceRewrite, of shape: ScenarioShape, seeds: Int, size: Int,
+    /// for, with what each candidate replays to; every candidate must be shorter than its case
+    /// (or, not `shorter`, shortlex smaller: as long, lower at its first difference).
+    static func forEachRewritten(by rewrite: ChoiceRewrite, of shape: ScenarioShape, seeds: Int, size: Int, shorter: Bool = true,
                                  _ body: (_ scenario: Scenario, _ replayed: Scenario) throws -> Void) throws {
         for seed in 0..<seeds {
             let random = ChoiceSource(seed: UInt64(seed), size: size, recordingSpans: true)
             let scenario = try shape.generator.generate(random)
             for candidate in rewrite.candidates(random.choices, random.spans) {
-                #expect(candidate.count < random.choices.count)
+                #expect(shorter ? candidate.count < random.choices.count : shortlexPrecedes(candidate, random.choices))
                 try body(scenario, try shape.generator.generate(ChoiceSource(replaying: candidate, size: size)))
             }
         }

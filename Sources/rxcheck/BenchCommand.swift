@@ -26,7 +26,8 @@ enum BenchCommand {
                         (several separated by commas)
       --mutant TEXT     shrinking: only the mutants whose name contains TEXT
       --forms           shrinking: also print each mutant's final forms, when it has
-                        several, with how many seeds ended at each
+                        several: how many seeds ended at each, the first of them and
+                        the form's choices
       --workload NAME --size N
                         run one fixed workload (scheduler: N events per source; property,
                         generation or model: N cases) and nothing else — what the
@@ -296,7 +297,7 @@ enum ShrinkBench {
                 guard printForms, let forms = row["forms"] as? [[String: Any]], forms.count > 1 else { continue }
                 for form in forms {
                     let count = form["seeds"] as! Int
-                    print("      \(count) \(count == 1 ? "seed" : "seeds"):")
+                    print("      \(count) \(count == 1 ? "seed" : "seeds") (the first \(form["first_seed"] as! Int)):")
                     for line in (form["text"] as! String).split(separator: "\n") { print("        " + line) }
                 }
             }
@@ -309,7 +310,7 @@ enum ShrinkBench {
         let properties = Catalog.spec(mutant.spec)?.with(build: mutant.build).standardProperties ?? []
         let catching = properties.first { Runner.run($0).failure != nil }
         var found = 0
-        var forms: [Scenario: (text: String, seeds: Int)] = [:]
+        var forms: [Scenario: (text: String, seeds: Int, first: Int)] = [:]
         var calls: [Int] = []
         var times: [Double] = []
         if let catching {
@@ -326,7 +327,7 @@ enum ShrinkBench {
                         // The choices too: the shrinker's order is theirs (shortlex), so they say
                         // which of several forms is the smallest.
                         let choices = "choices: " + failure.shrunkChoices.map(String.init).joined(separator: " ")
-                        forms[failure.shrunk] = (text + "\n" + choices, 0)
+                        forms[failure.shrunk] = (text + "\n" + choices, 0, seed)
                     }
                     forms[failure.shrunk]!.seeds += 1
                     calls.append(failure.shrinkCalls)
@@ -340,7 +341,7 @@ enum ShrinkBench {
         return ["mutant": mutant.name, "property": catching?.name ?? "", "found_share": Double(found) / Double(seeds),
                 "distinct_forms": forms.count,
                 // Most seeds first, then by text: the same order in any process.
-                "forms": forms.values.sorted { ($0.seeds, $1.text) > ($1.seeds, $0.text) }.map { ["seeds": $0.seeds, "text": $0.text] },
+                "forms": forms.values.sorted { ($0.seeds, $1.text) > ($1.seeds, $0.text) }.map { ["seeds": $0.seeds, "text": $0.text, "first_seed": $0.first] },
                 "mean_calls": mean, "max_calls": calls.max() ?? 0, "median_shrink_ms": median]
     }
 

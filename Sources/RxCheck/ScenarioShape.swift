@@ -401,6 +401,24 @@ public struct ScenarioShape: Sendable {
         }
     }
 
+    /// An event drawn past the end of the window, which ends its source's events without being
+    /// one, replaced by the flag that ends them (a single 0): the same scenario in fewer choices.
+    /// Dropping it as an event would bring the next choices into the loop, read as events, and
+    /// dropping an earlier event would pull it into the window: a source ended so stays as long.
+    static let deadEventEnded = ChoiceRewrite("end a source's events at an event past the window") { choices, spans in
+        var candidates: [[UInt64]] = []
+        // The last event ended by its tick, not by a 0 flag: its span runs up to the terminal's.
+        for terminal in spans where terminal.label == "terminal" {
+            guard let dead = spans.first(where: {
+                $0.label == "event" && $0.range.count > 1 && $0.range.upperBound == terminal.range.lowerBound
+            }) else { continue }
+            var candidate = choices
+            candidate.replaceSubrange(dead.range, with: [0])
+            candidates.append(candidate)
+        }
+        return candidates
+    }
+
     /// A synchronous source drawn hot instead, its events one step after the subscription, and
     /// what the harness does at the subscribe tick after subscribing — an early dispose, an extra
     /// subscriber's start — a step later too: the order of the two stays as it was. Lowering the
@@ -473,6 +491,7 @@ public struct ScenarioShape: Sendable {
         ("drop a source", .drop("source", adjusting: "arity")),
         ("drop a subscriber", .drop("subscriber", adjusting: "subscriber count")),
         ("drop an event", .dropKeepingPlaces("event", gap: "gap")),
+        ("end a source's events at an event past the window", .rewrite(deadEventEnded)),
         ("drop the terminal event", .zero("terminal")),
         ("drop a behavior source's initial element", .zero("initial")),
         ("restore default tie order", .zero("tie")),

@@ -196,6 +196,20 @@ import RxTestKit
         #expect(fedBack >= 3)
     }
 
+    /// A source whose events ended at one drawn past the window is the same scenario with that
+    /// event's choices replaced by the flag that ends the events: shorter, nothing else changed.
+    @Test func deadEventEnded_drawsTheSameScenarioShorter() throws {
+        var shape = ScenarioShape.hot(2)
+        shape.flavors = .mixedWithSynchronous
+        shape.disposed = 300   // ten steps: events often run past the window
+        var ended = 0
+        try Self.forEachRewritten(by: ScenarioShape.deadEventEnded, of: shape, seeds: 300, size: 100) { scenario, replayed in
+            #expect(replayed == scenario)
+            ended += 1
+        }
+        #expect(ended >= 50)
+    }
+
     /// A synchronous source becomes a hot one with the same events, all one step after the
     /// subscription; an early dispose or an extra subscriber at the subscribe tick moves one step
     /// later with it, everything else stays; the candidate is shortlex smaller.

@@ -34,7 +34,9 @@ public struct ChoiceOverrun: Error {}
 public final class ChoiceSource {
     // Unchecked exclusivity: no access to these ever overlaps another (a draw copies the
     // generator out and back), and the runtime checks cost about a fifth of drawing a case.
-    @exclusivity(unchecked) private var rng: Xoshiro256?
+    /// Draws in place, not through an optional copied out and back at every choice; a replaying
+    /// source never uses it (`isReplaying`).
+    @exclusivity(unchecked) private var rng: Xoshiro256
     private let prefix: [UInt64]
     /// The choices drawn so far (the values actually used).
     @exclusivity(unchecked) public private(set) var choices: [UInt64] = []
@@ -51,6 +53,7 @@ public final class ChoiceSource {
     /// records spans only when `recordingSpans` says so: a failing case gets them by replay.
     public init(seed: UInt64, size: Int, maxChoices: Int = 10_000, recordingSpans: Bool = false) {
         self.rng = Xoshiro256(seed: seed)
+        self.isReplaying = false
         self.prefix = []
         self.size = size
         self.maxChoices = maxChoices
@@ -63,7 +66,8 @@ public final class ChoiceSource {
 
     /// A replaying source: choices come from `choices`, then zeros.
     public init(replaying choices: [UInt64], size: Int, maxChoices: Int = 10_000) {
-        self.rng = nil
+        self.rng = Xoshiro256(seed: 0)
+        self.isReplaying = true
         self.prefix = choices
         self.size = size
         self.maxChoices = maxChoices
@@ -72,7 +76,7 @@ public final class ChoiceSource {
     }
 
     /// True when this source replays a given sequence.
-    public var isReplaying: Bool { rng == nil }
+    public let isReplaying: Bool
 
     /// A choice in `0..<bound`, uniform in random mode.
     public func draw(below bound: UInt64) throws -> UInt64 {
@@ -85,9 +89,8 @@ public final class ChoiceSource {
         precondition(bound > 0, "draw(below:) needs a positive bound")
         guard choices.count < maxChoices else { throw ChoiceOverrun() }
         let value: UInt64
-        if var generator = rng {
-            value = min(random(&generator), bound - 1)
-            rng = generator
+        if !isReplaying {
+            value = min(random(&rng), bound - 1)
         } else if choices.count < prefix.count {
             value = min(prefix[choices.count], bound - 1)
         } else {

@@ -45,6 +45,14 @@ public indirect enum ShrinkPass: Sendable, Equatable {
     /// them at once, then each alone: what counts the given spans (how many elements before
     /// the observer acts, how many an operator takes) goes down with them.
     case dropCounted(give: SpanLabel, counts: [ChoiceRef])
+    /// Deletes each span while lowering by one a choice before it that no span of the same
+    /// label holds: a length drawn before the elements it counts goes down with one of them
+    /// (lowering it alone reads one element fewer and leaves the last one's choices over).
+    case deleteLowering
+    /// Deletes each element of a list (a run of adjacent `element` spans) while lowering by one
+    /// every value in the list's other elements above the deleted one's index: a list whose
+    /// values are indices into itself keeps pointing at the same elements.
+    case deleteRenumbering
     /// Runs `pass` only in rounds where no other pass made progress: for passes that try
     /// many candidates and rarely succeed once the generator's own passes have run. They still
     /// get the last word — shrinking stops only when every pass, these included, is stuck.
@@ -65,6 +73,8 @@ public indirect enum ShrinkPass: Sendable, Equatable {
         ("sort neighbouring choices", .sortNeighbours),
         // It tries a pair of choices per call: most cases never need it.
         ("move value between choices", .whenStuck(.redistribute)),
+        ("delete a span, lowering a length before it", .whenStuck(.deleteLowering)),
+        ("delete a list element, renumbering indices past it", .whenStuck(.deleteRenumbering)),
     ]
 
     /// The passes of two generators drawn one after the other: the first's, then the second's
@@ -210,6 +220,8 @@ public struct Shrinker<Case> {
         case .swap(let label): swapSpans(labelled: label)
         case .trade(let give, let take, let gap, let within): trade(give: give, take: take, gap: gap, within: within)
         case .dropCounted(let give, let counts): dropCounted(give: give, counts: counts)
+        case .deleteLowering: deleteLowering()
+        case .deleteRenumbering: deleteRenumbering()
         case .rewrite(let rewrite):
             for candidate in rewrite.candidates(best, spans) where attempt(candidate) { break }
         case .whenStuck(let pass): run(pass)
@@ -630,6 +642,53 @@ public struct Shrinker<Case> {
             }
             if attempt(lowering(positions)) || positions.count == 1 { continue }
             for position in positions where attempt(lowering([position])) { break }
+        }
+    }
+
+    mutating func deleteLowering() {
+        var index = spans.count - 1
+        while index >= 0 {
+            defer { index -= 1 }
+            guard index < spans.count else { continue }
+            let deleted = spans[index]
+            guard !deleted.range.isEmpty, deleted.range.upperBound <= best.count else { continue }
+            // Choices before it outside every span of its label: lengths, flags, parameters.
+            let siblings = spans.filter { $0.label == deleted.label }
+            for position in (0..<deleted.range.lowerBound).reversed() where best[position] > 0
+                && !siblings.contains(where: { $0.range.contains(position) }) {
+                var candidate = best
+                candidate.removeSubrange(deleted.range)
+                candidate[position] -= 1
+                if attempt(candidate) { break }
+            }
+        }
+    }
+
+    mutating func deleteRenumbering() {
+        // Lists: runs of adjacent innermost `element` spans, each element's value choices being
+        // all but a leading "more" flag (a 1 first in a span of two or more).
+        let elements = spans.filter { span in
+            span.label == "element" && span.range.count > 0 && span.range.upperBound <= best.count
+                && !spans.contains { $0.label == "element" && $0.range != span.range && span.range.contains($0.range.lowerBound) && span.range.count > $0.range.count }
+        }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        var lists: [[ChoiceSpan]] = []
+        for element in elements {
+            if let last = lists.last?.last, last.range.upperBound == element.range.lowerBound {
+                lists[lists.count - 1].append(element)
+            } else {
+                lists.append([element])
+            }
+        }
+        for list in lists.reversed() where list.count > 1 {
+            for (deletedIndex, deleted) in list.enumerated().reversed() {
+                var candidate = best
+                for element in list where element.range != deleted.range {
+                    let values = element.range.count > 1 && best[element.range.lowerBound] == 1 ? element.range.dropFirst() : element.range[...]
+                    for position in values where candidate[position] > UInt64(deletedIndex) { candidate[position] -= 1 }
+                }
+                candidate.removeSubrange(deleted.range)
+                if candidate != best, attempt(candidate) { return }
+            }
         }
     }
 

@@ -496,7 +496,7 @@ public struct ScenarioShape: Sendable {
         ("drop a behavior source's initial element", .zero("initial")),
         ("restore default tie order", .zero("tie")),
         ("keep the full subscription window", .zero("dispose")),
-    ] + ShrinkPass.generic.filter { ![.sortNeighbours, .whenStuck(.deleteLowering), .whenStuck(.deleteRenumbering)].contains($0.pass) }.map { named in
+    ] + ShrinkPass.generic.filter { ![.sortNeighbours, .whenStuck(.deleteLowering), .whenStuck(.deleteRenumbering), .whenStuck(.lowerPairs)].contains($0.pass) }.map { named in
         // Sources and events go by the passes above, so the blind block passes rarely find
         // more: they wait until those are stuck, and deletion stops at pairs. Counts and
         // indices go by the scenario's own passes (drop what counts it, drop an inner with

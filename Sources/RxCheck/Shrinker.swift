@@ -53,6 +53,10 @@ public indirect enum ShrinkPass: Sendable, Equatable {
     /// every value in the list's other elements above the deleted one's index: a list whose
     /// values are indices into itself keeps pointing at the same elements.
     case deleteRenumbering
+    /// Lowers two nonzero choices at most eight apart by one each, at once: a case where
+    /// either alone passes — a division's operator and its divisor, turning `x / (0 / 1)`
+    /// into `x / (0 + 0)`.
+    case lowerPairs
     /// Runs `pass` only in rounds where no other pass made progress: for passes that try
     /// many candidates and rarely succeed once the generator's own passes have run. They still
     /// get the last word — shrinking stops only when every pass, these included, is stuck.
@@ -75,6 +79,7 @@ public indirect enum ShrinkPass: Sendable, Equatable {
         ("move value between choices", .whenStuck(.redistribute)),
         ("delete a span, lowering a length before it", .whenStuck(.deleteLowering)),
         ("delete a list element, renumbering indices past it", .whenStuck(.deleteRenumbering)),
+        ("lower two choices together", .whenStuck(.lowerPairs)),
     ]
 
     /// The passes of two generators drawn one after the other: the first's, then the second's
@@ -222,6 +227,7 @@ public struct Shrinker<Case> {
         case .dropCounted(let give, let counts): dropCounted(give: give, counts: counts)
         case .deleteLowering: deleteLowering()
         case .deleteRenumbering: deleteRenumbering()
+        case .lowerPairs: lowerPairs()
         case .rewrite(let rewrite):
             for candidate in rewrite.candidates(best, spans) where attempt(candidate) { break }
         case .whenStuck(let pass): run(pass)
@@ -660,6 +666,34 @@ public struct Shrinker<Case> {
                 candidate.removeSubrange(deleted.range)
                 candidate[position] -= 1
                 if attempt(candidate) { break }
+            }
+        }
+    }
+
+    mutating func lowerPairs() {
+        var first = 0
+        while first < best.count {
+            defer { first += 1 }
+            for second in (first + 1)..<min(first + 9, best.count) where best[first] > 0 && best[second] > 0 {
+                // Once a pair goes down together it goes on, in doubling steps while they
+                // still fail, back to one step when a larger one does not.
+                var step: UInt64 = 1
+                var lowered = false
+                while second < best.count, min(best[first], best[second]) > 0 {
+                    let amount = min(step, best[first], best[second])
+                    var candidate = best
+                    candidate[first] -= amount
+                    candidate[second] -= amount
+                    if attempt(candidate) {
+                        lowered = true
+                        step *= 2
+                    } else if step == 1 {
+                        break
+                    } else {
+                        step = 1
+                    }
+                }
+                if lowered { break }
             }
         }
     }

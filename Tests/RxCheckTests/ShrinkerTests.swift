@@ -547,6 +547,22 @@ import RxTestKit
         #expect(renumbering.bestValue == [1, 0])
     }
 
+    /// Two values that must keep their difference go down together: from (7, 5) with a = b + 2,
+    /// lowering either alone passes, lowering both fails; they end at (2, 0).
+    @Test func lowerPairs_lowersTwoChoicesTogether() throws {
+        let generator = zip(Gen.int(in: 0...20), Gen.int(in: 0...20))
+        let property = Property(name: "t", summary: "", generator: generator) { $0.0 == $0.1 + 2 ? .fail(Failure(.custom, "x")) : .pass }
+        let start: [UInt64] = [7, 5]
+        let value = try generator.generate(ChoiceSource(replaying: start, size: 100))
+        var alone = Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "x"))
+        alone.lowerChoices()
+        alone.redistribute()
+        #expect(alone.best == start)
+        var together = Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "x"))
+        together.lowerPairs()
+        #expect(together.best == [2, 0])
+    }
+
     /// A zig-zag encoded integer keeps its sign only in steps of two: two negative values
     /// with a sum of at most -5, from (-3, -2), end at (-1, -4) — choices 2 and 8. Lowering
     /// alone cannot leave (-3, -2): every lower choice of either is positive or too small.
@@ -632,10 +648,12 @@ import RxTestKit
         #expect(Gen<Int>.int(in: 0...9).shrinkPasses.map(\.name) == ShrinkPass.generic.map(\.name))
         let scenarioPasses = ScenarioShape.hot(1).generator.shrinkPasses
         #expect(scenarioPasses.contains { $0.pass == .drop("source", adjusting: "arity") })
-        // All generic passes but the list ones (a scenario drops with its own counts and indices).
-        let listPasses = ["delete a span, lowering a length before it", "delete a list element, renumbering indices past it"]
+        // All generic passes but those for plain values (a scenario has its own for counts,
+        // indices and coupled choices).
+        let plainValuePasses = ["delete a span, lowering a length before it", "delete a list element, renumbering indices past it",
+                          "lower two choices together"]
         #expect(Set(scenarioPasses.map(\.name).filter { name in ShrinkPass.generic.contains { $0.name == name } })
-                == Set(ShrinkPass.generic.map(\.name).filter { !listPasses.contains($0) }))
+                == Set(ShrinkPass.generic.map(\.name).filter { !plainValuePasses.contains($0) }))
         let both = zip(Gen<Int>.int(in: 0...9), ScenarioShape.hot(1).generator).shrinkPasses
         #expect(both.map(\.name) == ShrinkPass.generic.map(\.name) + scenarioPasses.map(\.name).filter { name in !ShrinkPass.generic.contains { $0.name == name } })
         #expect(ScenarioShape.hot(1).generator.map { $0.sources.count }.shrinkPasses.count == scenarioPasses.count)

@@ -27,9 +27,13 @@ struct ShrinkChallenge {
             make("reverse", expected: "[0, 1]", int.array(count: 0...50)) { $0 == $0.reversed() },
             make("lengthlist", expected: "[900]",
                  Gen.int(in: 1...100).flatMap { n in Gen.int(in: 0...1_000).array(count: n...n) }) { ($0.max() ?? 0) < 900 },
-            // Under the zig-zag encoding (0, 1, -1, 2, -2, …) the shortlex-smallest failing choices
-            // are a small first value and the most negative second: -1 is 2, -32768 is 65535.
-            make("bound5", expected: "([-1], [-32768], [], [], [])",
+            // Two lists must hold values (one alone is its own total), three choices each, the
+            // empty ones one (their 0 flag): the shortlex-smallest failing choices leave the first
+            // three lists empty, then, under the zig-zag encoding (0, 1, -1, 2, -2, …), hold the
+            // smallest value that can overflow, -1 (choice 2), and -32768 (65535). The form this
+            // problem is usually quoted with, ([-1], [-32768], [], [], []), is larger in this order
+            // (its first choice is a 1).
+            make("bound5", expected: "([], [], [], [-1], [-32768])",
                  zip(zip(zip(zip(int16.array(count: 0...10), int16.array(count: 0...10)), int16.array(count: 0...10)),
                          int16.array(count: 0...10)), int16.array(count: 0...10)).map { ($0.0.0.0, $0.0.0.1, $0.0.1, $0.1, $1) }) { tuple in
                 let lists = [tuple.0, tuple.1, tuple.2, tuple.3, tuple.4]

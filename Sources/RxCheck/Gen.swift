@@ -110,7 +110,8 @@ extension Gen {
     /// zeroing its flag shortens the array — the shrinker needs nothing else.
     public func array(count: ClosedRange<Int>, averageLength: Double? = nil) -> Gen<[Value]> {
         let element = self
-        return Gen<[Value]> { source in
+        // One "list" span around the whole list: neighbouring lists can trade places.
+        return Gen<[Value]> { source in try source.span("list") {
             var result: [Value] = []
             let average = averageLength ?? Double(count.lowerBound + count.upperBound) / 2
             let extra = max(average - Double(count.lowerBound), 0)
@@ -130,7 +131,7 @@ extension Gen {
                 result.append(value)
             }
             return result
-        }
+        } }
     }
 
     /// nil or a value; shrinks toward nil.

@@ -80,6 +80,9 @@ public indirect enum ShrinkPass: Sendable, Equatable {
         ("delete a span, lowering a length before it", .whenStuck(.deleteLowering)),
         ("delete a list element, renumbering indices past it", .whenStuck(.deleteRenumbering)),
         ("lower two choices together", .whenStuck(.lowerPairs)),
+        // An empty list is one choice, a full one starts with a 1: lists trade places to put
+        // the empty ones first.
+        ("swap neighbouring lists", .whenStuck(.swap("list"))),
     ]
 
     /// The passes of two generators drawn one after the other: the first's, then the second's

@@ -563,6 +563,21 @@ import RxTestKit
         #expect(together.best == [2, 0])
     }
 
+    /// An empty list is one choice, a full one starts with a 1: lists trade places so the empty
+    /// one comes first, from ([7], []) to ([], [7]).
+    @Test func swapLists_putsTheEmptyListFirst() throws {
+        let generator = zip(Gen.int(in: 0...9).array(count: 0...3), Gen.int(in: 0...9).array(count: 0...3))
+        let property = Property(name: "t", summary: "", generator: generator) { lists in
+            (lists.0 + lists.1).contains(7) ? .fail(Failure(.custom, "x")) : .pass
+        }
+        let start: [UInt64] = [1, 7, 0, 0]
+        let value = try generator.generate(ChoiceSource(replaying: start, size: 100))
+        var shrinker = Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "x"))
+        shrinker.swapSpans(labelled: "list")
+        #expect(shrinker.best == [0, 1, 7, 0])
+        #expect(shrinker.bestValue.0 == [] && shrinker.bestValue.1 == [7])
+    }
+
     /// A zig-zag encoded integer keeps its sign only in steps of two: two negative values
     /// with a sum of at most -5, from (-3, -2), end at (-1, -4) — choices 2 and 8. Lowering
     /// alone cannot leave (-3, -2): every lower choice of either is positive or too small.

@@ -496,11 +496,10 @@ public struct ScenarioShape: Sendable {
         ("drop a behavior source's initial element", .zero("initial")),
         ("restore default tie order", .zero("tie")),
         ("keep the full subscription window", .zero("dispose")),
-    ] + ShrinkPass.generic.filter { ![.sortNeighbours, .whenStuck(.deleteLowering), .whenStuck(.deleteRenumbering), .whenStuck(.lowerPairs)].contains($0.pass) }.map { named in
+    ] + ShrinkPass.blind.filter { $0.pass != .sortNeighbours }.map { named in
         // Sources and events go by the passes above, so the blind block passes rarely find
-        // more: they wait until those are stuck, and deletion stops at pairs. Counts and
-        // indices go by the scenario's own passes (drop what counts it, drop an inner with
-        // renumbering), not the generic list ones.
+        // more: they wait until those are stuck, and deletion stops at pairs. (Counts and
+        // indices go by the scenario's own passes, not those for plain values.)
         switch named.pass {
         case .deleteBlocks: (named.name, .whenStuck(.deleteBlocks(upTo: 2)))
         case .zeroBlocks: (named.name, .whenStuck(.zeroBlocks))

@@ -68,8 +68,11 @@ public indirect enum ShrinkPass: Sendable, Equatable {
     /// A pass with the name statistics report it by.
     public typealias Named = (name: String, pass: ShrinkPass)
 
-    /// The passes any generator gets.
-    public static let generic: [Named] = [
+    /// The passes any generator gets: the blind ones, then those for plain values.
+    public static let generic: [Named] = blind + forPlainValues
+
+    /// Edits of choices that know nothing of what they mean.
+    public static let blind: [Named] = [
         ("delete choice blocks", .deleteBlocks(upTo: 3)),
         ("zero choice blocks", .zeroBlocks),
         ("lower numbers", .lowerNumbers),
@@ -77,6 +80,13 @@ public indirect enum ShrinkPass: Sendable, Equatable {
         ("sort neighbouring choices", .sortNeighbours),
         // It tries a pair of choices per call: most cases never need it.
         ("move value between choices", .whenStuck(.redistribute)),
+    ]
+
+    /// Edits for values drawn by the generic generators — lengths before their elements,
+    /// indices into a list, operators and their operands, neighbouring lists — each run when
+    /// the others are stuck. A generator that draws its counts and indices its own way (a
+    /// scenario) names its own passes for them instead.
+    public static let forPlainValues: [Named] = [
         ("delete a span, lowering a length before it", .whenStuck(.deleteLowering)),
         ("delete a list element, renumbering indices past it", .whenStuck(.deleteRenumbering)),
         ("lower two choices together", .whenStuck(.lowerPairs)),

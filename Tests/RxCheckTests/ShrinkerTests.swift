@@ -663,12 +663,10 @@ import RxTestKit
         #expect(Gen<Int>.int(in: 0...9).shrinkPasses.map(\.name) == ShrinkPass.generic.map(\.name))
         let scenarioPasses = ScenarioShape.hot(1).generator.shrinkPasses
         #expect(scenarioPasses.contains { $0.pass == .drop("source", adjusting: "arity") })
-        // All generic passes but those for plain values (a scenario has its own for counts,
+        // The blind passes, not those for plain values (a scenario has its own for counts,
         // indices and coupled choices).
-        let plainValuePasses = ["delete a span, lowering a length before it", "delete a list element, renumbering indices past it",
-                          "lower two choices together"]
         #expect(Set(scenarioPasses.map(\.name).filter { name in ShrinkPass.generic.contains { $0.name == name } })
-                == Set(ShrinkPass.generic.map(\.name).filter { !plainValuePasses.contains($0) }))
+                == Set(ShrinkPass.blind.map(\.name)))
         let both = zip(Gen<Int>.int(in: 0...9), ScenarioShape.hot(1).generator).shrinkPasses
         #expect(both.map(\.name) == ShrinkPass.generic.map(\.name) + scenarioPasses.map(\.name).filter { name in !ShrinkPass.generic.contains { $0.name == name } })
         #expect(ScenarioShape.hot(1).generator.map { $0.sources.count }.shrinkPasses.count == scenarioPasses.count)

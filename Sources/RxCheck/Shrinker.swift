@@ -716,7 +716,7 @@ public struct Shrinker<Case> {
         // all but a leading "more" flag (a 1 first in a span of two or more).
         let elements = spans.filter { span in
             span.label == "element" && span.range.count > 0 && span.range.upperBound <= best.count
-                && !spans.contains { $0.label == "element" && $0.range != span.range && span.range.contains($0.range.lowerBound) && span.range.count > $0.range.count }
+                && !spans.contains { $0.label == "element" && $0.range != span.range && span.encloses($0) }
         }.sorted { $0.range.lowerBound < $1.range.lowerBound }
         var lists: [[ChoiceSpan]] = []
         for element in elements {

@@ -32,10 +32,10 @@ public struct ChoiceOverrun: Error {}
 /// used up, are 0 — the simplest choice. Because a case is a function of its choices,
 /// editing the choices and replaying is how every generator shrinks.
 public final class ChoiceSource {
-    // Unchecked exclusivity: no access to these ever overlaps another (a draw copies the
-    // generator out and back), and the runtime checks cost about a fifth of drawing a case.
-    /// Draws in place, not through an optional copied out and back at every choice; a replaying
-    /// source never uses it (`isReplaying`).
+    // Unchecked exclusivity: no access to these ever overlaps another (a draw's `random`
+    // closure gets the generator and never the source), and the runtime checks cost about a
+    // fifth of drawing a case.
+    /// Advanced in place by each draw; a replaying source never uses it (`isReplaying`).
     @exclusivity(unchecked) private var rng: Xoshiro256
     private let prefix: [UInt64]
     /// The choices drawn so far (the values actually used).
@@ -84,7 +84,8 @@ public final class ChoiceSource {
     }
 
     /// A choice in `0..<bound`. In random mode `random` picks it (clamped below `bound`), so a
-    /// generator can bias what it draws while shrinking still sees a plain number.
+    /// generator can bias what it draws while shrinking still sees a plain number. `random`
+    /// uses the generator it is handed, never this source.
     public func draw(below bound: UInt64, random: (inout Xoshiro256) -> UInt64) throws -> UInt64 {
         precondition(bound > 0, "draw(below:) needs a positive bound")
         guard choices.count < maxChoices else { throw ChoiceOverrun() }

@@ -75,8 +75,9 @@ import RxTestKit
         #expect(try CLI.run(["bench", "--workload", "property", "--size", "3"]).status == 0)
     }
 
-    /// `--forms` lists a mutant's final forms, each with the seeds that ended there: together
-    /// every seed that found it, and printed once each when there are several.
+    /// `--forms` lists a mutant's final forms, each with the seeds that ended there (together
+    /// every seed that found it), the first of them and the form's choices, and prints each
+    /// once when there are several.
     @Test func bench_forms_listsEveryFinalFormWithItsSeeds() throws {
         let arguments = ["bench", "--only", "shrinking", "--seeds", "6", "--mutant", "catch(sequence:)", "--forms"]
         let json = try #require(try JSONSerialization.jsonObject(with: Data(CLI.run(arguments + ["--json"]).output.utf8)) as? [String: Any])
@@ -85,9 +86,15 @@ import RxTestKit
         #expect(forms.count == row["distinct_forms"] as? Int)
         #expect(forms.map { $0["seeds"] as? Int ?? 0 }.reduce(0, +) == Int(6 * (row["found_share"] as? Double ?? 0)))
         #expect(forms.allSatisfy { ($0["text"] as? String)?.contains("window: ^") == true })
+        #expect(forms.allSatisfy { (1...6).contains($0["first_seed"] as? Int ?? 0) })
+        // The choices, as the shrinker ordered them: one line of numbers.
+        #expect(forms.allSatisfy { form in
+            let lines = (form["text"] as? String ?? "").split(separator: "\n")
+            return lines.last.map { $0.hasPrefix("choices: ") && $0.dropFirst(9).split(separator: " ").allSatisfy { UInt64($0) != nil } } ?? false
+        })
         let text = try CLI.run(arguments)
         #expect(text.status == 0)
-        let printed = text.output.split(separator: "\n").filter { $0.hasSuffix(" seed:") || $0.hasSuffix(" seeds:") }
+        let printed = text.output.split(separator: "\n").filter { $0.contains(" (the first ") && $0.hasSuffix("):") }
         #expect(printed.count == (forms.count > 1 ? forms.count : 0))
     }
 

@@ -103,7 +103,8 @@ public struct ScenarioShape: Sendable {
         let passes = largePercent == 0 ? Self.shrinkPasses
             : Self.shrinkPasses + [("fold a source's elements into a large case", .rewrite(foldingIntoLarge)),
                                    ("drop a large case's first element with its inner", .rewrite(droppingLargeFirst)),
-                                   ("drop an inner source, renumbering what names inners", .whenStuck(.rewrite(droppingInner)))]
+                                   ("drop an inner source, renumbering what names inners", .whenStuck(.rewrite(droppingInner))),
+                                   ("draw a large case's two inners as one behavior inner", .rewrite(largeOverBehaviorInner))]
         let timed: [ShrinkPass.Named] = extraSubscribers.upperBound == 0 ? [] : [("time a cold source as a subscriber saw it", .whenStuck(.rewrite(coldTimed)))]
         return Gen(shrinkPasses: passes + timed) { source in try shape.draw(source) }
     }
@@ -246,6 +247,50 @@ public struct ScenarioShape: Sendable {
                 }
             }
             return [candidate]
+        }
+    }
+
+    /// A large case over two inners — its first element's inner waiting (a hot completion one
+    /// step after the subscription) and its run's completing synchronously (the "just" inner
+    /// with its completion, or one drawn synchronous with a completion) — drawn over one
+    /// behavior inner instead, completing at that same step: the first subscription waits for
+    /// it, and every later one gets the completion at once, inside its subscribe call. What the
+    /// two inners do together, without the run's elements; every element names the one inner.
+    /// No edit of a few choices reaches it from the two-inner form.
+    var largeOverBehaviorInner: ChoiceRewrite {
+        let (completions, errors, innerFlavors) = (completions, errors, innerFlavors)
+        let behaviorInners = innerFlavors == .mixedWithSynchronous && behaviorSources
+        return ChoiceRewrite("draw a large case's two inners as one behavior inner") { choices, spans in
+            guard completions, behaviorInners else { return [] }
+            let inners = spans.filter { $0.label == "inner" }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            // Over two inners: [yes, count, first, offset, completes, just, waits]; the run names
+            // the inner the first does not.
+            guard inners.count == 2, let large = spans.first(where: { $0.label == "large" }), large.range.count == 7,
+                  let counter = spans.first(where: { $0.label == "inner count" }), counter.range.count == 1 else { return [] }
+            let start = large.range.lowerBound
+            guard choices[start] == 1, choices[counter.range.lowerBound] >= 1 else { return [] }
+            let first = Int(choices[start + 2] % 2)
+            let run = 1 - first
+            // Drawn synchronous (2), its terminal a completion (1).
+            let completesAtOnce = choices[inners[run].range.lowerBound] == 2
+                && spans.contains { $0.label == "terminal" && inners[run].encloses($0) && choices[$0.range.lowerBound] == 1 }
+            guard choices[start + 5] == 2 || choices[start + 5] == 0 && completesAtOnce,
+                  choices[start + 6] == 1 || Self.waitingInnersTerminal(inners[first], flavors: innerFlavors,
+                                                                        choices: choices, spans: spans) != nil else { return [] }
+            // A behavior inner (3) with no initial element (0), no event (0), and a completion
+            // (1) one step after the subscription (gap 0), its error identity 0, default tie.
+            let behavior: [UInt64] = [3, 0, 0, 1, 0] + (errors ? [0] : []) + [0]
+            var candidates: [[UInt64]] = []
+            for completes: UInt64 in [choices[start + 4], 1 - choices[start + 4]] {
+                var candidate = choices
+                // Over one inner: [yes, count, first, completes, just, waits], everything naming it.
+                candidate.replaceSubrange(large.range, with: [1, choices[start + 1], 0, completes, 0, 0])
+                candidate.replaceSubrange(inners[1].range, with: [])
+                candidate.replaceSubrange(inners[0].range, with: behavior)
+                candidate[counter.range.lowerBound] -= 1
+                candidates.append(candidate)
+            }
+            return candidates
         }
     }
 

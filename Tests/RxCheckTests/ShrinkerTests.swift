@@ -327,6 +327,28 @@ import RxTestKit
         #expect(fedBack >= 10)
     }
 
+    /// A large case whose first element's inner waits and whose run's inner completes at once is
+    /// drawn over one behavior inner that completes one step after the subscription: as many
+    /// elements, all naming it, shortlex smaller; the first candidate keeps the large case's own
+    /// completion, the second flips it.
+    @Test func largeOverBehaviorInner_drawsOneInnerThatWaitsThenCompletesAtOnce() throws {
+        var shape = Self.foldingShape(inners: 1...2, largePercent: 100)
+        shape.innerFlavors = .mixedWithSynchronous
+        shape.largeEvents = 1...3
+        let waits = SourceTimeline(.behavior, [TimelineEvent(shape.subscribed + shape.tickStep, .completed)])
+        var (offered, flipped) = (0, 0)
+        try Self.forEachRewritten(by: shape.largeOverBehaviorInner, of: shape, seeds: 600, size: 10, shorter: false) { scenario, replayed in
+            #expect(replayed.inners == [waits])
+            let before = scenario.sources[0].events, after = replayed.sources[0].events
+            #expect(before.filter { !$0.value.isTerminal }.count == after.filter { !$0.value.isTerminal }.count)
+            #expect(after.allSatisfy { $0.value == .next(0) || $0.value == .completed })
+            if (before.last?.value == .completed) != (after.last?.value == .completed) { flipped += 1 }
+            offered += 1
+        }
+        #expect(offered >= 100)
+        #expect(flipped * 2 == offered)
+    }
+
     /// Hands `body` each case of `seeds` random ones of `shape` that `rewrite` offers candidates
     /// for, with what each candidate replays to; every candidate must be shorter than its case
     /// (or, not `shorter`, shortlex smaller: as long, lower at its first difference).

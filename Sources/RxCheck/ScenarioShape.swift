@@ -154,8 +154,7 @@ public struct ScenarioShape: Sendable {
                 return candidates
             }
             guard choices[large.range.lowerBound] == 0,
-                  let source = spans.filter({ span in span.label == "source" && !inners.contains(where: { $0.encloses(span) }) })
-                      .min(by: { $0.range.lowerBound < $1.range.lowerBound }) else { return [] }
+                  let source = spans.outerSources.first else { return [] }
             // A behavior source's initial element comes first; it is drawn as an event too.
             let initial = spans.first { $0.label == "initial" && source.encloses($0) && $0.range.count > 1 }
             let events = spans.filter { span in
@@ -213,7 +212,7 @@ public struct ScenarioShape: Sendable {
     var droppingLargeFirst: ChoiceRewrite {
         let feedsInners = feedsInners
         return ChoiceRewrite("drop a large case's first element with its inner") { choices, spans in
-            let inners = spans.filter { $0.label == "inner" }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            let inners = spans.inOrder("inner")
             // Drawn with two inners, a large case is [yes, count, first, offset, completes, just, waits].
             guard inners.count == 2, let large = spans.first(where: { $0.label == "large" }), large.range.count == 7,
                   large.range.upperBound <= choices.count,
@@ -236,9 +235,7 @@ public struct ScenarioShape: Sendable {
             candidate[counter.range.lowerBound] -= 1
             // The sources' elements name inners: none may name the dropped one (source 0's, which
             // the large case replaces, are dead and go to 0).
-            let sources = spans.filter { span in span.label == "source" && !inners.contains(where: { $0.encloses(span) }) }
-                .sorted { $0.range.lowerBound < $1.range.lowerBound }
-            for (index, source) in sources.enumerated() {
+            for (index, source) in spans.outerSources.enumerated() {
                 for value in spans where value.label == "value" && value.range.count == 1 && source.encloses(value) {
                     let position = value.range.lowerBound
                     if index == 0 { candidate[position] = 0; continue }
@@ -262,7 +259,7 @@ public struct ScenarioShape: Sendable {
         let behaviorInners = innerFlavors == .mixedWithSynchronous && behaviorSources
         return ChoiceRewrite("draw a large case's two inners as one behavior inner") { choices, spans in
             guard completions, behaviorInners else { return [] }
-            let inners = spans.filter { $0.label == "inner" }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            let inners = spans.inOrder("inner")
             // Over two inners: [yes, count, first, offset, completes, just, waits]; the run names
             // the inner the first does not.
             guard inners.count == 2, let large = spans.first(where: { $0.label == "large" }), large.range.count == 7,
@@ -302,11 +299,11 @@ public struct ScenarioShape: Sendable {
     var droppingInner: ChoiceRewrite {
         let feedsInners = feedsInners
         return ChoiceRewrite("drop an inner source, renumbering what names inners") { choices, spans in
-            let inners = spans.filter { $0.label == "inner" }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            let inners = spans.inOrder("inner")
             guard inners.count >= 2, let counter = spans.first(where: { $0.label == "inner count" }), counter.range.count == 1,
                   choices[counter.range.lowerBound] >= 1 else { return [] }
             let count = UInt64(inners.count)
-            let sources = spans.filter { span in span.label == "source" && !inners.contains(where: { $0.encloses(span) }) }
+            let sources = spans.outerSources
             let values = spans.filter { value in
                 value.label == "value" && value.range.count == 1 && sources.contains { $0.encloses(value) }
             }.map(\.range.lowerBound)
@@ -419,11 +416,10 @@ public struct ScenarioShape: Sendable {
         return ChoiceRewrite("time a cold source as a subscriber saw it") { choices, spans in
             // Only drawn flavours have a flavour choice, and only these make 1 a cold source.
             guard flavors == .mixed || flavors == .mixedWithSynchronous else { return [] }
-            let inners = spans.filter { $0.label == "inner" }
             // Extra subscribers start `start` steps after the main subscription.
             let starts = [0] + spans.filter { $0.label == "subscriber" && $0.range.count == 2 }.map { choices[$0.range.lowerBound] }
             var candidates: [[UInt64]] = []
-            for source in spans where source.label == "source" && !inners.contains(where: { $0.encloses(source) }) {
+            for source in spans.outerSources {
                 let start = source.range.lowerBound
                 guard start < choices.count, choices[start] == 1,
                       let gap = spans.filter({ $0.label == "gap" && $0.range.count == 1 && source.encloses($0) })
@@ -853,5 +849,18 @@ public struct ScenarioShape: Sendable {
         add(inners, list: 1)
         keyed.sort { ($0.tick, $0.priority, $0.position) < ($1.tick, $1.priority, $1.position) }
         return keyed.map(\.ref)
+    }
+}
+
+extension Array where Element == ChoiceSpan {
+    /// The spans called `label`, in the order of their choices.
+    func inOrder(_ label: SpanLabel) -> [ChoiceSpan] {
+        filter { $0.label == label }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The scenario's own sources' spans — not those drawn inside an `inner` span — in order.
+    var outerSources: [ChoiceSpan] {
+        let inners = inOrder("inner")
+        return inOrder("source").filter { source in !inners.contains { $0.encloses(source) } }
     }
 }

@@ -158,6 +158,12 @@ public struct Shrinker<Case> {
     /// Every candidate tried: replaying one again gives the same verdict (the generator and the
     /// property are deterministic, and the best only gets smaller), so it is never run twice.
     private var tried = Set<[UInt64]>()
+    /// The verdict on every case checked, by case, when cases are `Hashable`: different choices
+    /// often draw the same case (a value clamped to its range, a choice the case no longer
+    /// reads), and `check` is a pure function of the case, so each case is checked once.
+    private var verdicts: [AnyHashable: Verdict] = [:]
+    /// Candidates whose case had been checked already: judged without a property call.
+    public private(set) var reusedVerdicts = 0
 
     /// `spans` are those the failing case was drawn with; without them the generator is
     /// replayed once to find them.
@@ -253,11 +259,20 @@ public struct Shrinker<Case> {
         guard exhausted == nil, shortlexPrecedes(candidate, best), tried.insert(candidate).inserted else { return false }
         if calls >= maxCalls { exhausted = .shrinkCallBudget(maxCalls); return false }
         if Date() > deadline { exhausted = .shrinkTimeBudget(maxSeconds); return false }
-        calls += 1
-        passCalls[currentPass, default: 0] += 1
         let source = ChoiceSource(replaying: candidate, size: size, maxChoices: best.count + 64)
         guard let value = try? property.generator.generate(source) else { return false }
-        guard case .fail(let failure) = Failure.$detailed.withValue(false, operation: { property.check(value) }) else { return false }
+        let key = value as? AnyHashable
+        let verdict: Verdict
+        if let key, let known = verdicts[key] {
+            verdict = known
+            reusedVerdicts += 1
+        } else {
+            calls += 1
+            passCalls[currentPass, default: 0] += 1
+            verdict = Failure.$detailed.withValue(false, operation: { property.check(value) })
+            if let key { verdicts[key] = verdict }
+        }
+        guard case .fail(let failure) = verdict else { return false }
         // Keep the choices actually used: a replay may read fewer than it was given.
         let used = source.choices
         guard shortlexPrecedes(used, best) else { return false }

@@ -19,6 +19,28 @@ import RxTestKit
         #expect(shrinker.bestValue == [60])
     }
 
+    @Test func eachCaseIsCheckedOnce() {
+        // Many edits of these choices draw a list already checked (a value past the range wraps
+        // into it; a choice after the closing flag is not read): those are judged without a call.
+        final class Counts { var checks: [[Int]: Int] = [:] }
+        let counts = Counts()
+        let generator = Gen.int(in: 0...100).array(count: 0...10)
+        let property = Property(name: "t", summary: "", generator: generator) { list in
+            counts.checks[list, default: 0] += 1
+            return list.reduce(0, +) >= 120 ? .fail(Failure(.custom, "x")) : .pass
+        }
+        let start: [UInt64] = [1, 90, 1, 250, 1, 77, 1, 3, 0]
+        let value = try! generator.generate(ChoiceSource(replaying: start, size: 100))
+        var shrinker = Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "x"))
+        _ = shrinker.run()
+        #expect(shrinker.bestValue.reduce(0, +) == 120)
+        #expect(shrinker.reusedVerdicts > 0)
+        // The final spelled-out check of the smallest case is the one allowed repeat.
+        let repeated = counts.checks.filter { $0.value > 1 }
+        #expect(repeated.keys.allSatisfy { $0 == shrinker.bestValue } && repeated.values.allSatisfy { $0 == 2 })
+        #expect(shrinker.calls == counts.checks.count)
+    }
+
     @Test func lowerChoices_findsTheBoundary() {
         var shrinker = shrinker(start: [1, 90, 0]) { $0.contains { $0 >= 50 } }
         shrinker.lowerChoices()

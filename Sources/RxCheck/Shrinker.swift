@@ -157,7 +157,7 @@ public struct Shrinker<Case> {
     private var exhausted: StopReason?
     /// Every candidate tried: replaying one again gives the same verdict (the generator and the
     /// property are deterministic, and the best only gets smaller), so it is never run twice.
-    private var tried = Set<[UInt64]>()
+    private var tried = Set<TriedChoices>()
     /// The verdict on every case checked, by case, when cases are `Hashable`: different choices
     /// often draw the same case (a value clamped to its range, a choice the case no longer
     /// reads), and `check` is a pure function of the case, so each case is checked once.
@@ -256,7 +256,7 @@ public struct Shrinker<Case> {
     /// Tries `candidate`; keeps it when it is smaller and still fails.
     @discardableResult
     mutating func attempt(_ candidate: [UInt64]) -> Bool {
-        guard exhausted == nil, shortlexPrecedes(candidate, best), tried.insert(candidate).inserted else { return false }
+        guard exhausted == nil, shortlexPrecedes(candidate, best), tried.insert(TriedChoices(candidate)).inserted else { return false }
         if calls >= maxCalls { exhausted = .shrinkCallBudget(maxCalls); return false }
         if Date() > deadline { exhausted = .shrinkTimeBudget(maxSeconds); return false }
         let source = ChoiceSource(replaying: candidate, size: size, maxChoices: best.count + 64)
@@ -852,5 +852,22 @@ public struct Shrinker<Case> {
             }
             position += 1
         }
+    }
+}
+
+/// A candidate's choices as a set member, hashed by one fold over them (the synthesized hash
+/// of an array feeds the hasher one element at a time).
+private struct TriedChoices: Hashable {
+    let choices: [UInt64]
+    init(_ choices: [UInt64]) { self.choices = choices }
+
+    func hash(into hasher: inout Hasher) {
+        var folded: UInt64 = 0xcbf2_9ce4_8422_2325
+        for choice in choices {
+            folded = (folded ^ choice) &* 0x9e37_79b9_7f4a_7c15
+            folded ^= folded >> 29
+        }
+        hasher.combine(choices.count)
+        hasher.combine(folded)
     }
 }

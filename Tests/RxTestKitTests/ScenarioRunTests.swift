@@ -15,6 +15,32 @@ import RxTestKit
         #expect(reported == [105])
     }
 
+    /// Equal scenarios hash equal, and changing any one event, its place in the hot order or
+    /// a harness tick changes the hash (the shrinker's verdict cache looks cases up by it).
+    @Test func hash_followsEveryPartOfTheScenario() {
+        let base = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .next(2))]),
+                                      SourceTimeline(.hot, [TimelineEvent(210, .completed)])], disposed: 300)
+        var reordered = base
+        reordered.hotOrder = [reordered.hotOrder[2]] + reordered.hotOrder[0..<2]
+        var variants = [base, reordered]
+        for (source, index, value) in [(0, 0, TimelineValue.next(3)), (0, 1, .error(2)), (1, 0, .error(0)), (0, 1, .completed)] {
+            var changed = base
+            changed.sources[source].events[index].value = value
+            variants.append(changed)
+        }
+        var later = base
+        later.sources[0].events[1].tick = 221
+        var cold = base
+        cold.sources[1].flavor = .cold
+        var disposedLater = base
+        disposedLater.disposed = 301
+        variants += [later, cold, disposedLater]
+        #expect(Set(variants).count == variants.count)
+        #expect(Set(variants.map(\.hashValue)).count == variants.count)
+        let copy = Scenario(sources: base.sources, disposed: 300)
+        #expect(copy == base && copy.hashValue == base.hashValue)
+    }
+
     /// The ordered log: test sources report their subscribes and live disposes, a synchronous
     /// source its subscribe (and no dispose once it ended), the observer its events.
     @Test func steps_logSubscribesLiveDisposesAndEvents_inOrder() {

@@ -8,12 +8,14 @@ import RxTestKit
 /// key and, among equal keys, by insertion (FIFO, as on the scheduler). Removing a
 /// subscription's arrivals only marks the subscription; its entries are skipped when reached.
 struct ArrivalQueue {
-    /// The batches in use are the first `openBatches`; those after them are kept empty with
-    /// their storage, for the next actions to reuse (a recursion through synchronous sources
-    /// opens and closes one per level).
-    private var batches: [[Arrival]] = []
+    /// The open batches, bottom first, one after another in one array: only the top batch
+    /// grows, and a finished batch is always the top one, so the batches form a stack (a
+    /// recursion through synchronous sources opens one per level, and none allocates).
+    private var items: [Arrival] = []
+    /// Per open batch: where it starts in `items`, and its next undelivered item there.
+    private var batchStarts: [Int] = []
     private var batchHeads: [Int] = []
-    private var openBatches = 0
+    private var openBatches: Int { batchStarts.count }
     /// True once the arrival being processed has opened its batch.
     private var hasOpenBatch = false
     /// The heap orders small plain entries; the arrivals themselves wait in `parked`, so a sift
@@ -46,17 +48,11 @@ struct ArrivalQueue {
     /// Queues a delivery inside the current action, after those it already caused.
     mutating func pushSynchronous(_ arrival: Arrival) {
         if !hasOpenBatch {
-            if openBatches < batches.count {
-                batches[openBatches].removeAll(keepingCapacity: true)
-                batchHeads[openBatches] = 0
-            } else {
-                batches.append([])
-                batchHeads.append(0)
-            }
-            openBatches += 1
+            batchStarts.append(items.count)
+            batchHeads.append(items.count)
             hasOpenBatch = true
         }
-        batches[openBatches - 1].append(arrival)
+        items.append(arrival)
     }
 
     /// Queues an arrival on the scheduler.
@@ -92,20 +88,28 @@ struct ArrivalQueue {
         arrival.subscription >= 0 && arrival.subscription < removed.count && removed[arrival.subscription]
     }
 
+    /// Where batch `depth` ends in `items`: where the one above starts.
+    private func batchEnd(_ depth: Int) -> Int {
+        depth + 1 < batchStarts.count ? batchStarts[depth + 1] : items.count
+    }
+
     /// True when no synchronous delivery is waiting, nor any batch left to clear.
     var hasNoSynchronous: Bool { openBatches == 0 }
 
     /// The next synchronous delivery, if any.
     mutating func peekSynchronous() -> Arrival? {
-        while openBatches > 0 {
-            let top = openBatches - 1
-            if batchHeads[top] < batches[top].count {
-                let arrival = batches[top][batchHeads[top]]
+        while let top = batchStarts.indices.last {
+            let head = batchHeads[top]
+            if head < items.count {
+                let arrival = items[head]
                 if !isRemoved(arrival) { return arrival }
                 batchHeads[top] += 1
             } else {
-                openBatches -= 1
-                if hasOpenBatch && top == openBatches { hasOpenBatch = false }
+                // The top batch is done (and with it the current action's, if it was open).
+                items.removeLast(items.count - batchStarts[top])
+                batchStarts.removeLast()
+                batchHeads.removeLast()
+                hasOpenBatch = false
             }
         }
         return nil
@@ -114,7 +118,7 @@ struct ArrivalQueue {
     /// Where the next synchronous delivery sits: its batch's depth and its index there.
     mutating func nextSynchronousPosition() -> (depth: Int, index: Int)? {
         guard peekSynchronous() != nil else { return nil }
-        return (openBatches - 1, batchHeads[openBatches - 1])
+        return (openBatches - 1, batchHeads[openBatches - 1] - batchStarts[openBatches - 1])
     }
 
     /// True when subscription `id` still has its terminal to deliver among the synchronous
@@ -122,10 +126,11 @@ struct ArrivalQueue {
     /// events sit).
     func hasPendingTerminal(of id: Int, depth: Int, first: Int, last: Int) -> Bool {
         guard depth < openBatches, !(id < removed.count && removed[id]) else { return false }
-        let batch = batches[depth]
-        var index = max(first, batchHeads[depth])
-        while index <= last && index < batch.count {
-            if batch[index].subscription == id && batch[index].event?.isTerminal == true { return true }
+        let start = batchStarts[depth]
+        var index = start + max(first, batchHeads[depth] - start)
+        let end = min(start + last + 1, batchEnd(depth))
+        while index < end {
+            if items[index].subscription == id && items[index].event?.isTerminal == true { return true }
             index += 1
         }
         return false
@@ -135,9 +140,11 @@ struct ArrivalQueue {
     func firstSynchronousPosition(of id: Int) -> (depth: Int, index: Int)? {
         for batch in (0..<openBatches).reversed() {
             var index = batchHeads[batch]
-            while index < batches[batch].count {
-                let arrival = batches[batch][index]
-                if arrival.subscription == id && !isRemoved(arrival) && !arrival.isFedBack { return (batch, index) }
+            while index < batchEnd(batch) {
+                let arrival = items[index]
+                if arrival.subscription == id && !isRemoved(arrival) && !arrival.isFedBack {
+                    return (batch, index - batchStarts[batch])
+                }
                 index += 1
             }
         }
@@ -146,7 +153,7 @@ struct ArrivalQueue {
 
     /// Where the last synchronous delivery queued sits.
     var lastPushedPosition: (depth: Int, index: Int) {
-        (openBatches - 1, batches[openBatches - 1].count - 1)
+        (openBatches - 1, items.count - 1 - batchStarts[openBatches - 1])
     }
 
     /// Takes the next synchronous delivery.
@@ -196,7 +203,7 @@ struct ArrivalQueue {
     func synchronous(of id: Int) -> [TimelineValue] {
         var values: [TimelineValue] = []
         for batch in (0..<openBatches).reversed() {
-            for arrival in batches[batch][batchHeads[batch]...] where arrival.subscription == id && !isRemoved(arrival)
+            for arrival in items[batchHeads[batch]..<batchEnd(batch)] where arrival.subscription == id && !isRemoved(arrival)
                 && !arrival.isFedBack {
                 values.append(arrival.value)
             }

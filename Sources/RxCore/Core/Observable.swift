@@ -73,6 +73,9 @@ extension ObservableType {
     }
 
     /// Subscribes one closure for all events.
+    // Inlinable: compiled in the caller for its element type, the observer's class metadata is
+    // a constant there instead of a run-time look-up at every subscribe.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(AnonymousObserver(on))
     }

@@ -43,14 +43,17 @@ public struct AnyObserver<Element>: ObserverType {
 }
 
 /// An observer built from three optional closures; used by `subscribe(onNext:…)`.
+@usableFromInline
 final class AnonymousObserver<Element>: ObserverType {
     private var handler: ((Event<Element>) -> Void)?
 
+    @usableFromInline
     init(_ handler: @escaping (Event<Element>) -> Void) { self.handler = handler }
 
     // Specialised as `Sink.forwardNext` is: reached through a protocol witness, it runs generic.
     @_specialize(where Element == Int)
     @_specialize(where Element == Observable<Int>)
+    @usableFromInline
     func on(_ event: Event<Element>) {
         guard let handler else { return }
         if event.isStopEvent { self.handler = nil }

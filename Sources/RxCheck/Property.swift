@@ -98,14 +98,30 @@ public struct Property<Case> {
     public var measure: (Case) -> Int = { _ in 0 }
     /// The command that replays a failure; `{seed}` and `{case}` are filled in.
     public var replayTemplate: String
+    /// Hash and equality of cases, when they are `Hashable`: the shrinker judges a candidate
+    /// that draws a case it already checked without checking it again.
+    let keying: CaseKeying<Case>?
 
     public init(name: String, summary: String, group: String? = nil, generator: Gen<Case>,
                 check: @escaping (Case) -> Verdict) {
+        self.init(name: name, summary: summary, group: group, generator: generator, keying: nil, check: check)
+    }
+
+    /// A property over `Hashable` cases: shrinking checks each distinct case once.
+    public init(name: String, summary: String, group: String? = nil, generator: Gen<Case>,
+                check: @escaping (Case) -> Verdict) where Case: Hashable {
+        self.init(name: name, summary: summary, group: group, generator: generator,
+                  keying: CaseKeying(hash: { $0.hashValue }, equal: ==), check: check)
+    }
+
+    private init(name: String, summary: String, group: String?, generator: Gen<Case>, keying: CaseKeying<Case>?,
+                 check: @escaping (Case) -> Verdict) {
         self.name = name
         self.summary = summary
         self.group = group ?? String(name.split(separator: ".").first ?? Substring(name))
         self.generator = generator
         self.check = check
+        self.keying = keying
         self.replayTemplate = Self.defaultReplayTemplate(name)
     }
 
@@ -119,7 +135,7 @@ public struct Property<Case> {
     /// shrinker's and a replay's alike. The CLI uses it to arm a watchdog per case.
     public func callingBeforeEachCheck(_ before: @escaping () -> Void) -> Property {
         let check = self.check
-        var copy = Property(name: name, summary: summary, group: group, generator: generator) { value in
+        var copy = Property(name: name, summary: summary, group: group, generator: generator, keying: keying) { value in
             before()
             return check(value)
         }
@@ -170,4 +186,10 @@ extension Property {
             claim(value) ? .pass : .fail(Failure(.custom, headline))
         }
     }
+}
+
+/// Hash and equality of a property's cases, compiled where the case type is known.
+struct CaseKeying<Case> {
+    let hash: (Case) -> Int
+    let equal: (Case, Case) -> Bool
 }

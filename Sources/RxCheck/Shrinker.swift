@@ -158,10 +158,11 @@ public struct Shrinker<Case> {
     /// Every candidate tried: replaying one again gives the same verdict (the generator and the
     /// property are deterministic, and the best only gets smaller), so it is never run twice.
     private var tried = Set<TriedChoices>()
-    /// The verdict on every case checked, by case, when cases are `Hashable`: different choices
-    /// often draw the same case (a value clamped to its range, a choice the case no longer
-    /// reads), and `check` is a pure function of the case, so each case is checked once.
-    private var verdicts: [AnyHashable: Verdict] = [:]
+    /// The verdict on every case checked, by the case's hash, when cases are `Hashable`
+    /// (`Property.keying`): different choices often draw the same case (a value clamped to its
+    /// range, a choice the case no longer reads), and `check` is a pure function of the case,
+    /// so each case is checked once.
+    private var verdicts: [Int: [(value: Case, verdict: Verdict)]] = [:]
     /// Candidates whose case had been checked already: judged without a property call.
     public private(set) var reusedVerdicts = 0
 
@@ -261,16 +262,17 @@ public struct Shrinker<Case> {
         if Date() > deadline { exhausted = .shrinkTimeBudget(maxSeconds); return false }
         let source = ChoiceSource(replaying: candidate, size: size, maxChoices: best.count + 64)
         guard let value = try? property.generator.generate(source) else { return false }
-        let key = value as? AnyHashable
+        let keying = property.keying
+        let hash = keying?.hash(value)
         let verdict: Verdict
-        if let key, let known = verdicts[key] {
-            verdict = known
+        if let keying, let hash, let known = verdicts[hash]?.first(where: { keying.equal($0.value, value) }) {
+            verdict = known.verdict
             reusedVerdicts += 1
         } else {
             calls += 1
             passCalls[currentPass, default: 0] += 1
             verdict = Failure.$detailed.withValue(false, operation: { property.check(value) })
-            if let key { verdicts[key] = verdict }
+            if let hash { verdicts[hash, default: []].append((value, verdict)) }
         }
         guard case .fail(let failure) = verdict else { return false }
         // Keep the choices actually used: a replay may read fewer than it was given.

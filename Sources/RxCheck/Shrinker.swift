@@ -495,6 +495,15 @@ public struct Shrinker<Case> {
                     // Invariant: `low` passes (or is not accepted), `high` fails.
                     var low: UInt64 = 0
                     var high = best[position]
+                    // A large value one lower first: where that no longer fails, a search
+                    // from zero would climb back to this value (in the rounds after the first,
+                    // most are there). A small one is searched whole, in as many calls: its
+                    // failing values need not be contiguous (an odd one, say).
+                    if high >= 8 {
+                        var probe = best
+                        probe[position] = high - 1
+                        if attempt(probe) { high -= 1 } else { low = high - 1 }
+                    }
                     while high - low > 1 {
                         let middle = low + (high - low) / 2
                         var probe = best

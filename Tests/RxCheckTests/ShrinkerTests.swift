@@ -48,6 +48,20 @@ import RxTestKit
         #expect(shrinker.calls < 12)
     }
 
+    @Test func lowerChoices_stopsAtALargeValueThatIsMinimalAlready() {
+        // 50 is the least failing value: after the "more" flag (lowered to an empty list, which
+        // passes), zero and 49 are tried, and the search ends there (a binary search from zero
+        // would take six more calls).
+        var shrinker = shrinker(start: [1, 50, 0]) { $0.contains { $0 >= 50 } }
+        shrinker.lowerChoices()
+        #expect(shrinker.bestValue == [50])
+        #expect(shrinker.calls == 3)
+        // A small value is searched whole: 3 fails, 2 does not, 1 does.
+        var odd = self.shrinker(start: [1, 3, 0]) { $0.contains { $0 % 2 == 1 } }
+        odd.lowerChoices()
+        #expect(odd.bestValue == [1])
+    }
+
     @Test func zeroBlocks_simplifiesIrrelevantValues() throws {
         // Four values drawn back to back (a fixed-length array draws only its closing flag).
         let generator = Gen.int(in: 0...100).array(count: 4...4)

@@ -104,7 +104,7 @@ public struct Property<Case> {
 
     public init(name: String, summary: String, group: String? = nil, generator: Gen<Case>,
                 check: @escaping (Case) -> Verdict) {
-        self.init(name: name, summary: summary, group: group, generator: generator, keying: nil, check: check)
+        self.init(name: name, summary: summary, group: group, generator: generator, keying: .dynamic, check: check)
     }
 
     /// A property over `Hashable` cases: shrinking checks each distinct case once.
@@ -192,4 +192,11 @@ extension Property {
 struct CaseKeying<Case> {
     let hash: (Case) -> Int
     let equal: (Case, Case) -> Bool
+
+    /// Through `AnyHashable`, for a property made where its case type was not known to be
+    /// `Hashable` (generic code) but is; nil when it is not.
+    static var dynamic: CaseKeying? {
+        guard Case.self is any Hashable.Type else { return nil }
+        return CaseKeying(hash: { ($0 as! AnyHashable).hashValue }, equal: { ($0 as! AnyHashable) == ($1 as! AnyHashable) })
+    }
 }

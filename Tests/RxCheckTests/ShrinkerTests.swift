@@ -48,6 +48,22 @@ import RxTestKit
         #expect(shrinker.calls < 12)
     }
 
+    /// Made in generic code, where the case type is not known to be `Hashable`, a property
+    /// over `Hashable` cases still has its verdicts reused.
+    @Test func verdictsAreReused_forAPropertyMadeInGenericCode() {
+        func property<Case>(_ generator: Gen<Case>, _ holds: @escaping (Case) -> Bool) -> Property<Case> {
+            Property.forAll("t", generator, holds)
+        }
+        let generator = Gen.int(in: 0...100).array(count: 0...10)
+        let start: [UInt64] = [1, 90, 1, 250, 1, 77, 1, 3, 0]
+        var shrinker = Shrinker(property: property(generator) { $0.reduce(0, +) < 120 }, size: 100, choices: start,
+                                value: try! generator.generate(ChoiceSource(replaying: start, size: 100)),
+                                failure: Failure(.custom, "x"))
+        _ = shrinker.run()
+        #expect(shrinker.bestValue.reduce(0, +) == 120)
+        #expect(shrinker.reusedVerdicts > 0)
+    }
+
     @Test func lowerChoices_stopsAtALargeValueThatIsMinimalAlready() {
         // 50 is the least failing value: after the "more" flag (lowered to an empty list, which
         // passes), zero and 49 are tried, and the search ends there (a binary search from zero

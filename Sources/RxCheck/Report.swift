@@ -31,8 +31,12 @@ public enum ReportFormatter {
         lines.append("  shrunk from \(property.measure(failure.original)) to \(property.measure(failure.shrunk)) events"
                      + " in \(failure.shrinkCalls) calls (\(failure.shrinkSteps) steps); \(failure.shrinkStop.sentence)")
         if verbose {
-            for statistic in failure.passStatistics where statistic.calls > 0 {
-                lines.append("    \(statistic.name): made \(statistic.calls) calls of which \(statistic.successes) shrank")
+            // A step may come from a candidate judged without a call (its case was checked before).
+            for statistic in failure.passStatistics where statistic.calls > 0 || statistic.successes > 0 {
+                lines.append("    \(statistic.name): \(statistic.calls) calls, \(statistic.successes) steps")
+            }
+            if failure.shrinkReused > 0 {
+                lines.append("    \(failure.shrinkReused) more candidates drew a case already checked, and were not run again")
             }
         }
         lines.append("  replay: " + replayCommand(property, seed: report.seed, caseIndex: failure.caseIndex))

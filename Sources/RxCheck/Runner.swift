@@ -113,6 +113,8 @@ public struct FailureReport<Case> {
     public var shrinkStop: StopReason
     /// Per-pass counters: name, calls, successes.
     public var passStatistics: [(name: String, calls: Int, successes: Int)]
+    /// Candidates that drew a case already checked, judged by its verdict without a call.
+    public var shrinkReused = 0
     /// Wall-clock seconds spent shrinking (for benchmarks; never printed in reports).
     public var shrinkSeconds: Double = 0
 }
@@ -211,6 +213,7 @@ public enum Runner {
                                    shrunk: shrinker.bestValue, shrunkChoices: shrinker.best, originalFailure: failure,
                                    failure: shrinker.bestFailure, shrinkCalls: shrinker.calls, shrinkSteps: shrinker.steps,
                                    shrinkStop: stop, passStatistics: shrinker.statistics)
+        report.shrinkReused = shrinker.reusedVerdicts
         report.shrinkSeconds = Date().timeIntervalSince(started)
         return report
     }

@@ -64,6 +64,21 @@ private var withLatestFromProperty: Property<Scenario> {
         #expect(replay.shrunk == full.shrunk)
     }
 
+    /// Verbose, the report adds each pass's calls and steps, which add up to the shrink's,
+    /// and the candidates judged without a call.
+    @Test func verboseReport_countsEachPassAndTheReusedVerdicts() throws {
+        let report = Runner.run(withLatestFromProperty)
+        let failure = try #require(report.failure)
+        let text = ReportFormatter.failureText(report, property: withLatestFromProperty, verbose: true)
+        let counters = text.split(separator: "\n").compactMap { line in
+            line.wholeMatch(of: /\ {4}.+: ([0-9]+) calls, ([0-9]+) steps/).map { (Int($0.1)!, Int($0.2)!) }
+        }
+        #expect(counters.map(\.0).reduce(0, +) == failure.shrinkCalls)
+        #expect(counters.map(\.1).reduce(0, +) == failure.shrinkSteps)
+        #expect(failure.shrinkReused > 0)
+        #expect(text.contains("    \(failure.shrinkReused) more candidates drew a case already checked, and were not run again"))
+    }
+
     @Test func report_drawsMarblesExpectedActualAndFirstDifference() throws {
         let report = Runner.run(withLatestFromProperty)
         let text = ReportFormatter.failureText(report, property: withLatestFromProperty)

@@ -1,4 +1,5 @@
 import Foundation
+import RxTestKit
 
 /// One shrinking pass. The generic ones edit choices without knowing what they mean; the
 /// span-aware ones act on spans by the labels a generator gives them, so it is the generator
@@ -873,12 +874,9 @@ private struct TriedChoices: Hashable {
     init(_ choices: [UInt64]) { self.choices = choices }
 
     func hash(into hasher: inout Hasher) {
-        var folded: UInt64 = 0xcbf2_9ce4_8422_2325
-        for choice in choices {
-            folded = (folded ^ choice) &* 0x9e37_79b9_7f4a_7c15
-            folded ^= folded >> 29
-        }
+        var folded = FoldedHash()
+        for choice in choices { folded.add(choice) }
         hasher.combine(choices.count)
-        hasher.combine(folded)
+        hasher.combine(folded.value)
     }
 }

@@ -236,16 +236,28 @@ extension Scenario {
     }
 }
 
-/// A word folded from integers, one multiply-xor step each: equal sequences fold equal, and a
-/// change anywhere changes the word but by rare collisions (which cost only an equality test).
-struct FoldedHash {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// A word folded from integers, one multiply-xor step each, to hand a `Hasher` once instead of
+/// integer by integer: equal sequences fold equal, and a change anywhere changes the word but
+/// by rare collisions (which cost a hashed collection only an equality test).
+public struct FoldedHash {
+    @usableFromInline var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    @inline(__always)
-    mutating func add(_ x: Int) {
-        value = (value ^ UInt64(bitPattern: Int64(x))) &* 0x9e37_79b9_7f4a_7c15
-        value ^= value >> 29
+    /// The word folded so far.
+    public var value: UInt64 { state }
+
+    /// An empty fold.
+    @inlinable public init() {}
+
+    /// Folds in one more word.
+    @inlinable @inline(__always)
+    public mutating func add(_ word: UInt64) {
+        state = (state ^ word) &* 0x9e37_79b9_7f4a_7c15
+        state ^= state >> 29
     }
+
+    /// Folds in one more integer, as its bits.
+    @inlinable @inline(__always)
+    public mutating func add(_ x: Int) { add(UInt64(bitPattern: Int64(x))) }
 
     @inline(__always)
     mutating func add(_ timelineValue: TimelineValue) {

@@ -4,11 +4,17 @@ import RxTestKit
 
 /// Each shrink pass alone, from a known starting case.
 @Suite struct ShrinkerTests {
+    /// Plain integer lists.
+    private let lists = Gen.int(in: 0...100).array(count: 0...10)
+
     /// A property over plain integer lists, with a fixed failing start.
     private func shrinker(start: [UInt64], failsWhen claim: @escaping ([Int]) -> Bool) -> Shrinker<[Int]> {
-        let generator = Gen.int(in: 0...100).array(count: 0...10)
-        let property = Property(name: "t", summary: "", generator: generator) { claim($0) ? .fail(Failure(.custom, "x")) : .pass }
-        let value = try! generator.generate(ChoiceSource(replaying: start, size: 100))
+        shrinker(start: start, Property(name: "t", summary: "", generator: lists) { claim($0) ? .fail(Failure(.custom, "x")) : .pass })
+    }
+
+    /// `property`, over `lists`, shrinking from `start`.
+    private func shrinker(start: [UInt64], _ property: Property<[Int]>) -> Shrinker<[Int]> {
+        let value = try! lists.generate(ChoiceSource(replaying: start, size: 100))
         return Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "x"))
     }
 
@@ -24,14 +30,10 @@ import RxTestKit
         // into it; a choice after the closing flag is not read): those are judged without a call.
         final class Counts { var checks: [[Int]: Int] = [:] }
         let counts = Counts()
-        let generator = Gen.int(in: 0...100).array(count: 0...10)
-        let property = Property(name: "t", summary: "", generator: generator) { list in
+        var shrinker = shrinker(start: [1, 90, 1, 250, 1, 77, 1, 3, 0], Property(name: "t", summary: "", generator: lists) { list in
             counts.checks[list, default: 0] += 1
             return list.reduce(0, +) >= 120 ? .fail(Failure(.custom, "x")) : .pass
-        }
-        let start: [UInt64] = [1, 90, 1, 250, 1, 77, 1, 3, 0]
-        let value = try! generator.generate(ChoiceSource(replaying: start, size: 100))
-        var shrinker = Shrinker(property: property, size: 100, choices: start, value: value, failure: Failure(.custom, "x"))
+        })
         _ = shrinker.run()
         #expect(shrinker.bestValue.reduce(0, +) == 120)
         #expect(shrinker.reusedVerdicts > 0)
@@ -54,11 +56,7 @@ import RxTestKit
         func property<Case>(_ generator: Gen<Case>, _ holds: @escaping (Case) -> Bool) -> Property<Case> {
             Property.forAll("t", generator, holds)
         }
-        let generator = Gen.int(in: 0...100).array(count: 0...10)
-        let start: [UInt64] = [1, 90, 1, 250, 1, 77, 1, 3, 0]
-        var shrinker = Shrinker(property: property(generator) { $0.reduce(0, +) < 120 }, size: 100, choices: start,
-                                value: try! generator.generate(ChoiceSource(replaying: start, size: 100)),
-                                failure: Failure(.custom, "x"))
+        var shrinker = shrinker(start: [1, 90, 1, 250, 1, 77, 1, 3, 0], property(lists) { $0.reduce(0, +) < 120 })
         _ = shrinker.run()
         #expect(shrinker.bestValue.reduce(0, +) == 120)
         #expect(shrinker.reusedVerdicts > 0)

@@ -162,8 +162,11 @@ public struct Shrinker<Case> {
     /// The verdict on every case checked, by the case's hash, when cases are `Hashable`
     /// (`Property.keying`): different choices often draw the same case (a value clamped to its
     /// range, a choice the case no longer reads), and `check` is a pure function of the case,
-    /// so each case is checked once.
+    /// so each case is checked once. Only cases of at most `largestRemembered` (by
+    /// `Property.measure`) are kept: a few thousand large ones would hold gigabytes.
     private var verdicts: [Int: [(value: Case, verdict: Verdict)]] = [:]
+    /// The largest case whose verdict is kept (events, for scenarios).
+    public static var largestRemembered: Int { 1_000 }
     /// Candidates whose case had been checked already: judged without a property call.
     public private(set) var reusedVerdicts = 0
 
@@ -264,7 +267,7 @@ public struct Shrinker<Case> {
         let source = ChoiceSource(replaying: candidate, size: size, maxChoices: best.count + 64)
         guard let value = try? property.generator.generate(source) else { return false }
         let keying = property.keying
-        let hash = keying?.hash(value)
+        let hash = keying != nil && property.measure(value) <= Self.largestRemembered ? keying?.hash(value) : nil
         let verdict: Verdict
         if let keying, let hash, let known = verdicts[hash]?.first(where: { keying.equal($0.value, value) }) {
             verdict = known.verdict

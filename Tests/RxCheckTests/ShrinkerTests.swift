@@ -50,6 +50,22 @@ import RxTestKit
         #expect(shrinker.calls < 12)
     }
 
+    /// A case larger than `Shrinker.largestRemembered` is not remembered: it is checked each
+    /// time it is drawn.
+    @Test func largeCasesAreNotRemembered() {
+        final class Checks { var count = 0 }
+        let checks = Checks()
+        let property = Property(name: "t", summary: "", generator: lists) { list in
+            checks.count += 1
+            return list.reduce(0, +) >= 120 ? .fail(Failure(.custom, "x")) : .pass
+        }.described(by: { ["\($0)"] }, measure: { _ in Shrinker<[Int]>.largestRemembered + 1 })
+        var shrinker = shrinker(start: [1, 90, 1, 250, 1, 77, 1, 3, 0], property)
+        _ = shrinker.run()
+        #expect(shrinker.bestValue.reduce(0, +) == 120)
+        #expect(shrinker.reusedVerdicts == 0)
+        #expect(shrinker.calls + 1 == checks.count)
+    }
+
     /// Made in generic code, where the case type is not known to be `Hashable`, a property
     /// over `Hashable` cases still has its verdicts reused.
     @Test func verdictsAreReused_forAPropertyMadeInGenericCode() {

@@ -205,6 +205,7 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
 // (about a dozen hasher rounds per event); these fold the events into one word first, with a
 // multiply-xor step per field, and hand the hasher that word.
 extension SourceTimeline {
+    /// The flavour, then the events folded into one word.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(flavor)
         var folded = FoldedHash()
@@ -217,6 +218,7 @@ extension SourceTimeline {
 }
 
 extension Scenario {
+    /// Every field, the hot order folded into one word.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(sources)
         hasher.combine(inners)

@@ -266,8 +266,9 @@ public struct Shrinker<Case> {
         if Date() > deadline { exhausted = .shrinkTimeBudget(maxSeconds); return false }
         let source = ChoiceSource(replaying: candidate, size: size, maxChoices: best.count + 64)
         guard let value = try? property.generator.generate(source) else { return false }
-        let keying = property.keying
-        let hash = keying != nil && property.measure(value) <= Self.largestRemembered ? keying?.hash(value) : nil
+        // Only a case small enough to keep is looked up, and kept.
+        let keying = property.measure(value) <= Self.largestRemembered ? property.keying : nil
+        let hash = keying?.hash(value)
         let verdict: Verdict
         if let keying, let hash, let known = verdicts[hash]?.first(where: { keying.equal($0.value, value) }) {
             verdict = known.verdict

@@ -129,62 +129,57 @@ extension Scenario {
         let stackBase = StackProbe.address()
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.stepBudget = stepBudget
-        // Which hot observable each source (then each inner source) is, or -1: one flat array.
-        var hotIndex: [Int] = []
-        hotIndex.reserveCapacity(sources.count + inners.count)
-        var hotTimelines: [[Recorded<Event<Int>>]] = []
-        hotTimelines.reserveCapacity(sources.count + inners.count)
-        var behaviors: Set<Int> = []
-        func index(_ timelines: [SourceTimeline]) {
-            for timeline in timelines {
-                if timeline.flavor.isHot {
-                    if timeline.flavor == .behavior { behaviors.insert(hotTimelines.count) }
-                    hotIndex.append(hotTimelines.count)
-                    hotTimelines.append(timeline.recorded)
-                } else {
-                    hotIndex.append(-1)
-                }
-            }
-        }
-        index(sources)
-        index(inners)
-        let innerBase = sources.count
-        let order = hotOrder.map { (source: hotIndex[$0.inner ? innerBase + $0.source : $0.source], index: $0.index) }
-        let hot = scheduler.hotObservables(hotTimelines, order: order, replayingLatest: behaviors)
         // Each event is delivered and may be emitted, around a few subscribes and disposes.
         let operations = StepLog(expecting: 8 + 2 * eventCount)
         operations.stackBudget = stackBudget
-        func make(_ timelines: [SourceTimeline], list: Int) -> [TestableObservable<Int>?] {
-            timelines.enumerated().map { offset, timeline in
-                let testable: TestableObservable<Int>?
+        // The test observable of each source, then of each inner source (nil: synchronous), in
+        // one array; the hot ones queue their events in `hotOrder` once all exist.
+        let innerBase = sources.count
+        var testables: [TestableObservable<Int>?] = []
+        testables.reserveCapacity(sources.count + inners.count)
+        var hotEvents = 0
+        func make(_ timelines: [SourceTimeline], inner: Bool) {
+            for (offset, timeline) in timelines.enumerated() {
+                let testable: TestableObservable<Int>
                 switch timeline.flavor {
-                case .hot, .behavior: testable = hot[hotIndex[list == 1 ? innerBase + offset : offset]]
-                case .cold: testable = scheduler.createColdObservable(timeline.recorded)
-                case .synchronous: testable = nil
+                case .hot, .behavior:
+                    let hot = HotObservable(scheduler: scheduler, events: timeline.recorded)
+                    hot.replaysLatest = timeline.flavor == .behavior
+                    hotEvents += timeline.events.count
+                    testable = hot
+                case .cold:
+                    testable = scheduler.createColdObservable(timeline.recorded)
+                case .synchronous:
+                    testables.append(nil)
+                    continue
                 }
-                testable?.operationLog = (operations, SourceName(inner: list == 1, offset))
-                return testable
+                testable.operationLog = (operations, SourceName(inner: inner, offset))
+                testables.append(testable)
             }
         }
-        func observable(_ testable: TestableObservable<Int>?, _ timeline: SourceTimeline, _ name: SourceName) -> Observable<Int> {
-            if let testable { return testable.asObservable() }
+        make(sources, inner: false)
+        make(inners, inner: true)
+        precondition(hotOrder.count == hotEvents, "a scenario's hotOrder must name every hot event exactly once")
+        for ref in hotOrder {
+            // Hot by construction: `hotOrder` names hot events only.
+            let hot = unsafeDowncast(testables[ref.inner ? innerBase + ref.source : ref.source]!, to: HotObservable<Int>.self)
+            hot.scheduleEvent(ref.index, on: scheduler)
+        }
+        func observable(_ offset: Int, _ timeline: SourceTimeline, _ name: SourceName) -> Observable<Int> {
+            if let testable = testables[offset] { return testable.asObservable() }
             return SynchronousSource(events: timeline.events.map(\.value.event), name: name, log: operations)
         }
-        let sourceTestables = make(sources, list: 0)
-        let innerTestables = make(inners, list: 1)
-        var sourceObservables = sourceTestables.indices.map { observable(sourceTestables[$0], sources[$0], .source($0)) }
-        // One object holds what the harness's closures share: a variable each of them captured
-        // would be a heap box of its own, checked for exclusive access at every use.
-        let state = RunState<Element>(live: 1 + extraSubscribers.count, extras: extraSubscribers.count)
+        var sourceObservables = sources.indices.map { observable($0, sources[$0], .source($0)) }
+        var innerObservables = inners.indices.map { observable(innerBase + $0, inners[$0], .inner($0)) }
         // Feedback: the source it names also carries what the observer sends back, while it is live.
-        func feedingBack(_ original: Observable<Int>) -> Observable<Int> {
-            Observable.create { observer in
-                state.feedbackTargets.append(observer)
-                return original.subscribe(observer)
+        let feedbackTargets = feedback.map { _ in FeedbackTargets() }
+        if let feedback, let feedbackTargets {
+            func feedingBack(_ original: Observable<Int>) -> Observable<Int> {
+                Observable.create { observer in
+                    feedbackTargets.observers.append(observer)
+                    return original.subscribe(observer)
+                }
             }
-        }
-        var innerObservables = innerTestables.indices.map { observable(innerTestables[$0], inners[$0], .inner($0)) }
-        if let feedback {
             if let inner = feedback.inner {
                 if inner < innerObservables.count { innerObservables[inner] = feedingBack(innerObservables[inner]) }
             } else if feedback.source < sourceObservables.count {
@@ -194,103 +189,51 @@ extension Scenario {
 
         let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase)
         observer.log = operations
+        let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase) }
+        let harness = Harness(
+            scheduler: scheduler, build: build,
+            context: (sources: sourceObservables, inners: innerObservables, parameters: parameters),
+            observer: observer, extras: extras,
+            disposeInsideAfter: disposeInsideAfter, feedback: feedback, feedbackTargets: feedbackTargets)
+        // Unowned back references, cleared below: the harness owns its observers.
+        observer.harness = harness
+        observer.isMain = true
+        for extra in extras { extra.harness = harness }
         // Every subscriber's output ends once (terminal or dispose); after the last end, any
         // relative action that still runs was left behind.
-        scheduler.onRelativeAction = { tick in if state.live == 0 { state.timersAfterEnd.append(tick) } }
-        func ended(_ recorder: RecordingObserver<Element>) {
-            guard !recorder.hasEnded else { return }
-            recorder.hasEnded = true
-            state.live -= 1
-        }
-        // The observers' own closures hold them unowned: a strong capture would keep every run's
-        // recorded events alive forever.
-        observer.onEnd = { [unowned observer] in ended(observer) }
-        // The observer's own dispose, from inside onNext: it stops recording first, so anything
-        // the operator still delivers while being disposed counts as after the dispose.
-        func disposeFromInside() {
-            observer.isDisposed = true
-            ended(observer)
-            state.subscription?.dispose()
-        }
-        let feedback = self.feedback
-        if disposeInsideAfter != nil || feedback != nil {
-            let limit = disposeInsideAfter
-            observer.onReceived = { [unowned observer] count, isElement in
-                if let feedback, count == feedback.after, isElement {
-                    for target in state.feedbackTargets { target.onNext(feedback.value) }
-                }
-                guard count == limit, isElement else { return }
-                if state.subscribing {
-                    observer.isIgnoring = true
-                } else {
-                    disposeFromInside()
-                }
-            }
-        }
-        let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase) }
-        for extra in extras { extra.onEnd = { [unowned extra] in ended(extra) } }
-        let (parameters, runSources, runInners) = (self.parameters, sourceObservables, innerObservables)
-        // The harness's steps, one queued action told apart by payload: 0 creates the operator,
-        // 1 subscribes the observer, 2 disposes it, then 3 + 2k and 4 + 2k subscribe and dispose
-        // extra subscriber k. Queued in that order, so each keeps its place among equal ticks.
-        // The scheduler unowned: it holds this action while a step is queued (a run stopped as
-        // a runaway leaves some), and a strong capture would keep the two alive.
-        let steps = HarnessSteps { [unowned scheduler] step in
-            switch step {
-            case 0:
-                state.output = build(ScenarioContext(sources: runSources, inners: runInners,
-                                                     scheduler: scheduler, parameters: parameters))
-            case 1:
-                state.subscribing = true
-                state.subscription = state.output?.subscribe(observer)
-                state.subscribing = false
-                // The limit was reached inside subscribe: the handle exists only now.
-                if observer.isIgnoring {
-                    observer.isIgnoring = false
-                    disposeFromInside()
-                }
-            case 2:
-                state.subscription?.dispose()
-                observer.isDisposed = true
-                ended(observer)
-            default:
-                let index = (step - 3) / 2
-                let extra = extras[index]
-                if step % 2 == 1 {
-                    state.extraSubscriptions[index] = state.output?.subscribe(extra)
-                } else {
-                    state.extraSubscriptions[index]?.dispose()
-                    extra.isDisposed = true
-                    ended(extra)
-                }
-            }
-        }
-        scheduler.enqueue(steps, payload: 0, at: created)
-        scheduler.enqueue(steps, payload: 1, at: subscribed)
-        scheduler.enqueue(steps, payload: 2, at: disposed)
+        scheduler.onRelativeAction = { [unowned harness] tick in if harness.live == 0 { harness.timersAfterEnd.append(tick) } }
+        // Queued in step order, so each keeps its place among equal ticks (see `Harness`).
+        scheduler.enqueue(harness, payload: 0, at: created)
+        scheduler.enqueue(harness, payload: 1, at: subscribed)
+        scheduler.enqueue(harness, payload: 2, at: disposed)
         for (index, window) in extraSubscribers.enumerated() {
-            scheduler.enqueue(steps, payload: 3 + 2 * index, at: window.subscribe)
-            scheduler.enqueue(steps, payload: 4 + 2 * index, at: window.unsubscribe)
+            scheduler.enqueue(harness, payload: 3 + 2 * index, at: window.subscribe)
+            scheduler.enqueue(harness, payload: 4 + 2 * index, at: window.unsubscribe)
         }
         scheduler.start()
-        // The callbacks close cycles through the operator chain (the observer's script holds the
-        // subscription and the fed-back observers, which hold the observer): break them.
-        observer.onReceived = nil
-        observer.onEnd = nil
-        for extra in extras { extra.onEnd = nil }
-        state.feedbackTargets = []
-        state.subscription = nil
-        state.extraSubscriptions = []
-        state.output = nil
+        // The observers' back references go first, then the cycles through the operator chain
+        // (the harness holds the subscriptions and the fed-back observers, which hold the
+        // observers): break them.
+        observer.harness = nil
+        for extra in extras { extra.harness = nil }
+        feedbackTargets?.observers = []
+        harness.tearDown()
         scheduler.onRelativeAction = nil
+        var sourceLogs: [[Subscription]] = []
+        sourceLogs.reserveCapacity(sources.count)
+        for offset in sources.indices { sourceLogs.append(testables[offset]?.subscriptions ?? []) }
+        var innerLogs: [[Subscription]] = []
+        if !inners.isEmpty {
+            innerLogs.reserveCapacity(inners.count)
+            for offset in inners.indices { innerLogs.append(testables[innerBase + offset]?.subscriptions ?? []) }
+        }
         // Closures, not key paths: a key path into a generic class is built at run time, at a cost
         // of thousands of instructions per run.
         return ScenarioRun(
-            outcome: Outcome(events: observer.events, sourceLogs: sourceTestables.map { $0?.subscriptions ?? [] },
-                             innerLogs: innerTestables.map { $0?.subscriptions ?? [] }, extraEvents: extras.map { $0.events },
-                             steps: operations.steps),
-            eventsAfterDispose: observer.afterDispose + extras.flatMap { $0.afterDispose },
-            timersAfterEnd: state.timersAfterEnd,
+            outcome: Outcome(events: observer.events, sourceLogs: sourceLogs, innerLogs: innerLogs,
+                             extraEvents: extras.map { $0.events }, steps: operations.steps),
+            eventsAfterDispose: extras.isEmpty ? observer.afterDispose : observer.afterDispose + extras.flatMap { $0.afterDispose },
+            timersAfterEnd: harness.timersAfterEnd,
             stackDepth: extras.reduce(observer.stackDepth) { max($0, $1.stackDepth) },
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
@@ -344,8 +287,27 @@ private final class SynchronousSource: Observable<Int> {
     }
 }
 
-/// What a run's harness closures share.
-private final class RunState<Element> {
+/// The live subscriptions of the source that carries the observer's feedback.
+private final class FeedbackTargets {
+    @exclusivity(unchecked) var observers: [AnyObserver<Int>] = []
+}
+
+/// A run's harness: its steps, queued as one action told apart by payload — 0 creates the
+/// operator, 1 subscribes the observer, 2 disposes it, then 3 + 2k and 4 + 2k subscribe and
+/// dispose extra subscriber k — and what they share with the observers. One object, so a run
+/// allocates no closure contexts for them and checks no captured variable for exclusive access.
+private final class Harness<Element: Equatable>: VirtualAction {
+    /// Unowned: it holds this action while a step is queued (a run stopped as a runaway leaves
+    /// some), and a strong reference would keep the two alive.
+    unowned let scheduler: TestScheduler
+    let build: (ScenarioContext) -> Observable<Element>
+    let context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int])
+    let observer: RecordingObserver<Element>
+    let extras: [RecordingObserver<Element>]
+    let disposeInsideAfter: Int?
+    let feedback: Scenario.Feedback?
+    let feedbackTargets: FeedbackTargets?
+
     /// Subscribers whose output has not ended yet.
     @exclusivity(unchecked) var live: Int
     @exclusivity(unchecked) var timersAfterEnd: [Int] = []
@@ -353,21 +315,91 @@ private final class RunState<Element> {
     @exclusivity(unchecked) var subscription: Disposable?
     /// True while the main observer's subscribe call runs.
     @exclusivity(unchecked) var subscribing = false
-    /// The live subscriptions of the source that carries the observer's feedback.
-    @exclusivity(unchecked) var feedbackTargets: [AnyObserver<Int>] = []
     @exclusivity(unchecked) var extraSubscriptions: [Disposable?]
 
-    init(live: Int, extras: Int) {
-        self.live = live
-        self.extraSubscriptions = Array(filled: nil, count: extras)
+    init(scheduler: TestScheduler, build: @escaping (ScenarioContext) -> Observable<Element>,
+         context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int]),
+         observer: RecordingObserver<Element>, extras: [RecordingObserver<Element>],
+         disposeInsideAfter: Int?, feedback: Scenario.Feedback?, feedbackTargets: FeedbackTargets?) {
+        self.scheduler = scheduler
+        self.build = build
+        self.context = context
+        self.observer = observer
+        self.extras = extras
+        self.disposeInsideAfter = disposeInsideAfter
+        self.feedback = feedback
+        self.feedbackTargets = feedbackTargets
+        self.live = 1 + extras.count
+        self.extraSubscriptions = extras.isEmpty ? [] : Array(filled: nil, count: extras.count)
     }
-}
 
-/// The harness's steps of a run as one queued action; the payload says which step.
-private final class HarnessSteps: VirtualAction {
-    let step: (Int) -> Void
-    init(_ step: @escaping (Int) -> Void) { self.step = step }
-    override func fire(_ payload: Int) { step(payload) }
+    override func fire(_ step: Int) {
+        switch step {
+        case 0:
+            output = build(ScenarioContext(sources: context.sources, inners: context.inners,
+                                           scheduler: scheduler, parameters: context.parameters))
+        case 1:
+            subscribing = true
+            subscription = output?.subscribe(observer)
+            subscribing = false
+            // The limit was reached inside subscribe: the handle exists only now.
+            if observer.isIgnoring {
+                observer.isIgnoring = false
+                disposeFromInside()
+            }
+        case 2:
+            subscription?.dispose()
+            observer.isDisposed = true
+            ended(observer)
+        default:
+            let index = (step - 3) / 2
+            let extra = extras[index]
+            if step % 2 == 1 {
+                extraSubscriptions[index] = output?.subscribe(extra)
+            } else {
+                extraSubscriptions[index]?.dispose()
+                extra.isDisposed = true
+                ended(extra)
+            }
+        }
+    }
+
+    /// A subscriber's output ended (terminal or dispose); counted once per subscriber.
+    func ended(_ recorder: RecordingObserver<Element>) {
+        guard !recorder.hasEnded else { return }
+        recorder.hasEnded = true
+        live -= 1
+    }
+
+    /// The main observer received its `count`th event: the feedback and the dispose from
+    /// inside `onNext` happen here.
+    func received(_ count: Int, isElement: Bool) {
+        guard isElement else { return }
+        if let feedback, count == feedback.after, let feedbackTargets {
+            for target in feedbackTargets.observers { target.onNext(feedback.value) }
+        }
+        guard count == disposeInsideAfter else { return }
+        if subscribing {
+            observer.isIgnoring = true
+        } else {
+            disposeFromInside()
+        }
+    }
+
+    /// The observer's own dispose, from inside onNext: it stops recording first, so anything
+    /// the operator still delivers while being disposed counts as after the dispose.
+    private func disposeFromInside() {
+        observer.isDisposed = true
+        ended(observer)
+        subscription?.dispose()
+    }
+
+    /// Drops the operator and its subscriptions, which hold the observers.
+    func tearDown() {
+        subscription = nil
+        extraSubscriptions = []
+        output = nil
+    }
 }
 
 /// The operations of one run, in order; shared by its sources and its main observer.
@@ -396,7 +428,7 @@ enum StackProbe {
     }
 }
 
-private final class RecordingObserver<Element>: ObserverType {
+private final class RecordingObserver<Element: Equatable>: ObserverType {
     /// The scheduler's clock, not the scheduler: see `VirtualTimeScheduler.sharedClock`.
     let clock: SharedClock
     let stackBase: Int
@@ -411,10 +443,11 @@ private final class RecordingObserver<Element>: ObserverType {
     @exclusivity(unchecked) var isIgnoring = false
     /// Set once the output ended for this observer (terminal, or its dispose).
     @exclusivity(unchecked) var hasEnded = false
-    /// Called when a terminal arrives.
-    @exclusivity(unchecked) var onEnd: (() -> Void)?
-    /// Called after each event with the number received so far and whether it was an element.
-    @exclusivity(unchecked) var onReceived: ((Int, Bool) -> Void)?
+    /// The run's harness, told when the output ends and (the main observer) of each event
+    /// received. Unowned and unchecked: the run clears it before the harness goes.
+    @exclusivity(unchecked) unowned(unsafe) var harness: Harness<Element>?
+    /// True for the observer the harness subscribes at `Scenario.subscribed`.
+    var isMain = false
     /// Where the main observer logs each event it records.
     @exclusivity(unchecked) var log: StepLog?
 
@@ -444,8 +477,9 @@ private final class RecordingObserver<Element>: ObserverType {
         } else {
             events.append(recorded)
             log?.steps.append(.emit(events.count - 1))
-            if event.isStopEvent { onEnd?() }
-            onReceived?(events.count, !event.isStopEvent)
+            guard let harness else { return }
+            if event.isStopEvent { harness.ended(self) }
+            if isMain { harness.received(events.count, isElement: !event.isStopEvent) }
         }
     }
 }

@@ -199,9 +199,7 @@ extension Scenario {
         observer.harness = harness
         observer.isMain = true
         for extra in extras { extra.harness = harness }
-        // Every subscriber's output ends once (terminal or dispose); after the last end, any
-        // relative action that still runs was left behind.
-        scheduler.onRelativeAction = { [unowned harness] tick in if harness.live == 0 { harness.timersAfterEnd.append(tick) } }
+        scheduler.relativeActionWatcher = harness
         // Queued in step order, so each keeps its place among equal ticks (see `Harness`).
         scheduler.enqueue(harness, payload: 0, at: created)
         scheduler.enqueue(harness, payload: 1, at: subscribed)
@@ -218,7 +216,7 @@ extension Scenario {
         for extra in extras { extra.harness = nil }
         feedbackTargets?.observers = []
         harness.tearDown()
-        scheduler.onRelativeAction = nil
+        scheduler.relativeActionWatcher = nil
         var sourceLogs: [[Subscription]] = []
         sourceLogs.reserveCapacity(sources.count)
         for offset in sources.indices { sourceLogs.append(testables[offset]?.subscriptions ?? []) }
@@ -296,7 +294,7 @@ private final class FeedbackTargets {
 /// operator, 1 subscribes the observer, 2 disposes it, then 3 + 2k and 4 + 2k subscribe and
 /// dispose extra subscriber k — and what they share with the observers. One object, so a run
 /// allocates no closure contexts for them and checks no captured variable for exclusive access.
-private final class Harness<Element: Equatable>: VirtualAction {
+private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
     /// Unowned: it holds this action while a step is queued (a run stopped as a runaway leaves
     /// some), and a strong reference would keep the two alive.
     unowned let scheduler: TestScheduler
@@ -362,6 +360,12 @@ private final class Harness<Element: Equatable>: VirtualAction {
                 ended(extra)
             }
         }
+    }
+
+    /// Every subscriber's output ends once (terminal or dispose); after the last end, any
+    /// relative action that still runs was left behind.
+    func relativeActionRuns(at tick: TestTime) {
+        if live == 0 { timersAfterEnd.append(tick) }
     }
 
     /// A subscriber's output ended (terminal or dispose); counted once per subscriber.

@@ -46,11 +46,17 @@ open class VirtualTimeScheduler: SchedulerType {
     // that never overlaps another (actions run after their entry is popped), and the
     // run-time checks were a tenth of the instructions of running a property case.
     @exclusivity(unchecked) private var heap: [Entry] = []
-    /// Each holds its target with one retain of its own, taken when the target gets a slot and
-    /// given back when it leaves it: the run loop calls a target it takes from here without
-    /// retaining it again, since the slot keeps it alive until after it has fired.
-    @exclusivity(unchecked) private var targets: [Unmanaged<VirtualAction>?] = []
-    @exclusivity(unchecked) private var freeSlots: [Int] = []
+    /// A target's slot: it holds its target with one retain of its own, taken when the target
+    /// gets the slot and given back when it leaves it — the run loop calls a target it takes
+    /// from here without retaining it again, since the slot keeps it alive until after it has
+    /// fired. A free slot links to the next free one instead (a free list in the same array).
+    private struct Slot {
+        var target: Unmanaged<VirtualAction>?
+        var nextFree: Int32
+    }
+    @exclusivity(unchecked) private var targets: [Slot] = []
+    /// The first free slot, or -1.
+    @exclusivity(unchecked) private var firstFree: Int32 = -1
     @exclusivity(unchecked) private var nextSequence = 0
     private var isRunning = false
 
@@ -88,7 +94,6 @@ open class VirtualTimeScheduler: SchedulerType {
         // Room for a typical test's queue and actions at once instead of doubling there.
         heap.reserveCapacity(32)
         targets.reserveCapacity(8)
-        freeSlots.reserveCapacity(8)
     }
 
     /// The number of queued entries (including cancelled ones not yet skipped).
@@ -96,7 +101,18 @@ open class VirtualTimeScheduler: SchedulerType {
 
     /// Called with the tick of every relative action (see `VirtualAction.isRelative`) just
     /// before it runs: lets a harness see timers that fire after the code under test ended.
-    public var onRelativeAction: ((TestTime) -> Void)?
+    public var onRelativeAction: ((TestTime) -> Void)? {
+        didSet { watchesRelativeActions = onRelativeAction != nil || relativeActionWatcher != nil }
+    }
+
+    /// `onRelativeAction` as an object (a scenario run's harness): no closure to allocate.
+    /// Unowned and unchecked: whoever sets it clears it before it goes.
+    unowned(unsafe) var relativeActionWatcher: RelativeActionWatcher? {
+        didSet { watchesRelativeActions = onRelativeAction != nil || relativeActionWatcher != nil }
+    }
+
+    /// Either of the two is set: one test per action run.
+    private var watchesRelativeActions = false
 
     // MARK: Queue
 
@@ -126,12 +142,14 @@ open class VirtualTimeScheduler: SchedulerType {
     /// Queues with a place reserved by `reserveSequence`.
     final func enqueue(_ target: VirtualAction, payload: Int, at time: TestTime, sequence: Int) {
         if target.slot < 0 {
-            if let free = freeSlots.popLast() {
+            if firstFree >= 0 {
+                let free = Int(firstFree)
+                firstFree = targets[free].nextFree
                 target.slot = free
-                targets[free] = .passRetained(target)
+                targets[free] = Slot(target: .passRetained(target), nextFree: -1)
             } else {
                 target.slot = targets.count
-                targets.append(.passRetained(target))
+                targets.append(Slot(target: .passRetained(target), nextFree: -1))
             }
         }
         target.queued += 1
@@ -143,7 +161,7 @@ open class VirtualTimeScheduler: SchedulerType {
     /// Takes the target of a popped entry. Its slot stays until `settle`: an action that queues
     /// itself again while it fires (a hot source's next event) keeps the slot it has.
     private func take(_ entry: Entry) -> Unmanaged<VirtualAction> {
-        let target = targets[Int(entry.slot)]!
+        let target = targets[Int(entry.slot)].target!
         target._withUnsafeGuaranteedRef { $0.queued -= 1 }
         return target
     }
@@ -156,8 +174,8 @@ open class VirtualTimeScheduler: SchedulerType {
             return target.slot
         }
         guard slot >= 0 else { return }
-        targets[slot] = nil
-        freeSlots.append(slot)
+        targets[slot] = Slot(target: nil, nextFree: firstFree)
+        firstFree = Int32(slot)
         unmanaged.release()
     }
 
@@ -172,14 +190,17 @@ open class VirtualTimeScheduler: SchedulerType {
                 exceededStepBudget = true
                 return false
             }
-            if let onRelativeAction, target.isRelative { onRelativeAction(entry.time) }
+            if watchesRelativeActions, target.isRelative {
+                onRelativeAction?(entry.time)
+                relativeActionWatcher?.relativeActionRuns(at: entry.time)
+            }
             target.fire(Int(entry.payload))
             return true
         }
     }
 
     deinit {
-        for target in targets { target?.release() }
+        for slot in targets { slot.target?.release() }
     }
 
     // MARK: Running
@@ -267,6 +288,11 @@ open class VirtualTimeScheduler: SchedulerType {
             return Disposables.create()
         }
     }
+}
+
+/// Told the tick of every relative action just before it runs (`VirtualAction.isRelative`).
+protocol RelativeActionWatcher: AnyObject {
+    func relativeActionRuns(at tick: TestTime)
 }
 
 /// A queued closure; disposing it before it runs cancels it.

@@ -138,7 +138,8 @@ extension Scenario {
         var testables: [TestableObservable<Int>?] = []
         testables.reserveCapacity(sources.count + inners.count)
         var hotEvents = 0
-        func make(_ timelines: [SourceTimeline], inner: Bool) {
+        // In-out, not captured: a captured variable would be a heap box, checked at every use.
+        func make(_ timelines: [SourceTimeline], inner: Bool, into testables: inout [TestableObservable<Int>?], hotEvents: inout Int) {
             for (offset, timeline) in timelines.enumerated() {
                 let testable: TestableObservable<Int>
                 switch timeline.flavor {
@@ -157,16 +158,17 @@ extension Scenario {
                 testables.append(testable)
             }
         }
-        make(sources, inner: false)
-        make(inners, inner: true)
+        make(sources, inner: false, into: &testables, hotEvents: &hotEvents)
+        make(inners, inner: true, into: &testables, hotEvents: &hotEvents)
         precondition(hotOrder.count == hotEvents, "a scenario's hotOrder must name every hot event exactly once")
         for ref in hotOrder {
             // Hot by construction: `hotOrder` names hot events only.
             let hot = unsafeDowncast(testables[ref.inner ? innerBase + ref.source : ref.source]!, to: HotObservable<Int>.self)
             hot.scheduleEvent(ref.index, on: scheduler)
         }
+        let built = testables
         func observable(_ offset: Int, _ timeline: SourceTimeline, _ name: SourceName) -> Observable<Int> {
-            if let testable = testables[offset] { return testable.asObservable() }
+            if let testable = built[offset] { return testable.asObservable() }
             return SynchronousSource(events: timeline.events.map(\.value.event), name: name, log: operations)
         }
         var sourceObservables = sources.indices.map { observable($0, sources[$0], .source($0)) }
@@ -410,7 +412,7 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
 final class StepLog {
     @exclusivity(unchecked) var steps: [RunStep] = []
     /// The run's stack budget, and whether a delivery to the main observer went past it.
-    var stackBudget = Int.max
+    @exclusivity(unchecked) var stackBudget = Int.max
     @exclusivity(unchecked) var isPastStackBudget = false
 
     /// Room for about `count` operations at once, so a run's log grows without reallocating.

@@ -14,7 +14,7 @@ public class TestableObservable<Element>: Observable<Element> {
     /// Where a scenario run logs, under the source's name, each subscription that starts and
     /// each one disposed while still live (not one the source's terminal ends): the run keeps
     /// its operation order.
-    var operationLog: (log: StepLog, name: SourceName)?
+    @exclusivity(unchecked) var operationLog: (log: StepLog, name: SourceName)?
     /// Each event's tick, and whether it is a terminal: read once here, in one loop, so queueing
     /// and firing an event need no generic access to it (each generic call looks its types'
     /// metadata up again).
@@ -143,7 +143,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     @exclusivity(unchecked) private var cursor = 0
     /// When set, the source is also a `BehaviorSubject`: a subscription first receives, inside
     /// subscribe, the latest event fired so far — after a terminal, that terminal alone.
-    var replaysLatest = false
+    @exclusivity(unchecked) var replaysLatest = false
     /// The index of the latest event fired.
     private var latest: Int?
 

@@ -58,7 +58,7 @@ open class VirtualTimeScheduler: SchedulerType {
     /// The first free slot, or -1.
     @exclusivity(unchecked) private var firstFree: Int32 = -1
     @exclusivity(unchecked) private var nextSequence = 0
-    private var isRunning = false
+    @exclusivity(unchecked) private var isRunning = false
 
     /// The current tick; never moves backwards.
     public private(set) var clock: TestTime {
@@ -81,10 +81,10 @@ open class VirtualTimeScheduler: SchedulerType {
     @exclusivity(unchecked) public private(set) var steps = 0
 
     /// The most actions a run may take before it is stopped as a runaway; nil for no limit.
-    public var stepBudget: Int?
+    @exclusivity(unchecked) public var stepBudget: Int?
 
     /// True when a run was stopped because it used up `stepBudget`.
-    public private(set) var exceededStepBudget = false
+    @exclusivity(unchecked) public private(set) var exceededStepBudget = false
 
     /// A scheduler whose clock starts at `initialClock`.
     public init(initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {

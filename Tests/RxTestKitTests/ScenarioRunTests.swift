@@ -126,6 +126,39 @@ extension ScenarioRunTests {
 }
 
 extension ScenarioRunTests {
+    /// The harness holds the observers and the operator, and they point back at it: once a run
+    /// returns, nothing it built is left — with extra subscribers, feedback and a dispose from
+    /// inside `onNext` in play.
+    @Test func finishedRun_releasesEverythingItBuilt() {
+        final class Seen {
+            weak var scheduler: TestScheduler?
+            weak var source: Observable<Int>?
+            weak var output: Observable<Int>?
+        }
+        let seen = Seen()
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .next(2)),
+                                                                TimelineEvent(230, .next(3))]),
+                                          SourceTimeline(.cold, [TimelineEvent(5, .next(4))])],
+                                extraSubscribers: [Subscription(205, 225)], disposeInsideAfter: 2,
+                                feedback: Scenario.Feedback(after: 1, value: 9))
+        let run = scenario.run { context in
+            seen.scheduler = context.scheduler
+            seen.source = context.sources[0]
+            let output = Observable.merge(context.sources[0], context.sources[1])
+            seen.output = output
+            return output
+        }
+        // The cold 4 is fed back as 9 into both live subscriptions of source 0; the second
+        // event disposes the main observer.
+        #expect(run.outcome.events == [.next(205, 4), .next(205, 9)])
+        #expect(run.outcome.extraEvents == [[.next(205, 9), .next(210, 1), .next(210, 4), .next(220, 2)]])
+        #expect(seen.scheduler == nil)
+        #expect(seen.source == nil)
+        #expect(seen.output == nil)
+    }
+}
+
+extension ScenarioRunTests {
     /// Subscribes the synchronous sources one after another, each from inside the completion of
     /// the one before: a recursion one level deeper per source.
     private static func recursingThrough(_ sources: [Observable<Int>]) -> Observable<Int> {

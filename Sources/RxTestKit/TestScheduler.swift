@@ -33,19 +33,7 @@ public final class TestScheduler: VirtualTimeScheduler {
     public func createHotObservables<Element>(
         _ timelines: [[Recorded<Event<Element>>]], order: [(source: Int, index: Int)]
     ) -> [TestableObservable<Element>] {
-        hotObservables(timelines, order: order, replayingLatest: [])
-    }
-
-    /// `createHotObservables`, where the sources at `replayingLatest` are also a
-    /// `BehaviorSubject` (a scenario's behavior sources).
-    func hotObservables<Element>(
-        _ timelines: [[Recorded<Event<Element>>]], order: [(source: Int, index: Int)], replayingLatest: Set<Int>
-    ) -> [HotObservable<Element>] {
-        let observables = timelines.enumerated().map { offset, events in
-            let observable = HotObservable(scheduler: self, events: events)
-            observable.replaysLatest = replayingLatest.contains(offset)
-            return observable
-        }
+        let observables = timelines.map { HotObservable(scheduler: self, events: $0) }
         precondition(order.count == timelines.reduce(0) { $0 + $1.count },
                      "createHotObservables: order must name every event exactly once")
         // Each source reached unmanaged: the array holds them, and retaining one per event

@@ -219,16 +219,11 @@ extension Scenario {
         feedbackTargets?.observers = []
         harness.tearDown()
         scheduler.relativeActionWatcher = nil
-        var sourceLogs: [[Subscription]] = []
-        sourceLogs.reserveCapacity(sources.count)
-        for offset in sources.indices { sourceLogs.append(testables[offset]?.subscriptions ?? []) }
-        var innerLogs: [[Subscription]] = []
-        if !inners.isEmpty {
-            innerLogs.reserveCapacity(inners.count)
-            for offset in inners.indices { innerLogs.append(testables[innerBase + offset]?.subscriptions ?? []) }
-        }
+        let sourceLogs = built[..<innerBase].map { $0?.subscriptions ?? [] }
+        let innerLogs = built[innerBase...].map { $0?.subscriptions ?? [] }
         // Closures, not key paths: a key path into a generic class is built at run time, at a cost
-        // of thousands of instructions per run.
+        // of thousands of instructions per run. Without extras (the usual case) the observer's
+        // own list is taken as it is: concatenating an empty one still costs a copy.
         return ScenarioRun(
             outcome: Outcome(events: observer.events, sourceLogs: sourceLogs, innerLogs: innerLogs,
                              extraEvents: extras.map { $0.events }, steps: operations.steps),

@@ -144,12 +144,12 @@ extension Scenario {
                 let testable: TestableObservable<Int>
                 switch timeline.flavor {
                 case .hot, .behavior:
-                    let hot = HotObservable(scheduler: scheduler, events: timeline.recorded)
+                    let hot = HotObservable<Int>(scheduler: scheduler, timeline: timeline.events)
                     hot.replaysLatest = timeline.flavor == .behavior
                     hotEvents += timeline.events.count
                     testable = hot
                 case .cold:
-                    testable = scheduler.createColdObservable(timeline.recorded)
+                    testable = ColdObservable<Int>(scheduler: scheduler, timeline: timeline.events)
                 case .synchronous:
                     testables.append(nil)
                     continue

@@ -6,7 +6,12 @@ import RxCore
 /// subscriber does (RxSwift's `create` wrapper behaves so), or when it is disposed.
 public class TestableObservable<Element>: Observable<Element> {
     /// The scripted events (absolute ticks for hot sources, offsets for cold ones).
-    public let recordedEvents: [Recorded<Event<Element>>]
+    public var recordedEvents: [Recorded<Event<Element>>] {
+        recorded ?? timings.map { $0.recorded as! Recorded<Event<Element>> }
+    }
+    /// The events as they were given; nil for a scenario's source, which reads them from
+    /// `timings` (its timeline's own events) instead of keeping a copy of its own.
+    let recorded: [Recorded<Event<Element>>]?
     /// Every subscription so far, in subscription order.
     @exclusivity(unchecked) public internal(set) var subscriptions: [Subscription] = []
 
@@ -15,25 +20,42 @@ public class TestableObservable<Element>: Observable<Element> {
     /// each one disposed while still live (not one the source's terminal ends): the run keeps
     /// its operation order.
     @exclusivity(unchecked) var operationLog: (log: StepLog, name: SourceName)?
-    /// Each event's tick, and whether it is a terminal: read once here, in one loop, so queueing
-    /// and firing an event need no generic access to it (each generic call looks its types'
-    /// metadata up again).
-    let timings: [EventTiming]
+    /// Each event's tick, and whether it is a terminal, readable without generic code (each
+    /// generic call looks its types' metadata up again): a scenario source's timeline events
+    /// themselves, shared with the scenario; for events given as `Recorded`, their ticks with a
+    /// stand-in value of the same kind (`.next(0)` or `.completed`).
+    let timings: [TimelineEvent]
 
     @_specialize(where Element == Int)
     init(scheduler: VirtualTimeScheduler, events: [Recorded<Event<Element>>]) {
         self.scheduler = scheduler
-        self.recordedEvents = events
-        var timings: [EventTiming] = []
+        self.recorded = events
+        var timings: [TimelineEvent] = []
         timings.reserveCapacity(events.count)
         for event in events {
             if case .next = event.value {
-                timings.append(EventTiming(tick: event.time, isTerminal: false))
+                timings.append(TimelineEvent(event.time, .next(0)))
             } else {
-                timings.append(EventTiming(tick: event.time, isTerminal: true))
+                timings.append(TimelineEvent(event.time, .completed))
             }
         }
         self.timings = timings
+    }
+
+    /// A source delivering `timeline` (Element is `Int`): nothing is copied or converted until
+    /// an event is delivered.
+    init(scheduler: VirtualTimeScheduler, timeline: [TimelineEvent]) {
+        precondition(Element.self == Int.self, "a timeline's source delivers Int")
+        self.scheduler = scheduler
+        self.recorded = nil
+        self.timings = timeline
+    }
+
+    /// Event `index` as delivered.
+    @inline(__always)
+    final func event(at index: Int) -> Event<Element> {
+        if let recorded { return recorded[index].value }
+        return timings[index].value.event as! Event<Element>
     }
 
     /// Ends log entry `index` now; `disposed` says the subscriber disposed it while live.
@@ -50,12 +72,6 @@ public class TestableObservable<Element>: Observable<Element> {
         if let operationLog { operationLog.log.steps.append(.subscribe(operationLog.name)) }
         return subscriptions.count - 1
     }
-}
-
-/// One scripted event's tick, and whether it ends the source.
-struct EventTiming {
-    let tick: Int
-    let isTerminal: Bool
 }
 
 /// What a registration calls back when its subscriber disposes: its hot source.
@@ -103,7 +119,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         let owner: HotObservable<Element>
         init(owner: HotObservable<Element>) { self.owner = owner }
         deinit { owner.queuedAction = nil }
-        override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: owner.timings[payload].isTerminal) }
+        override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: owner.timings[payload].value.isTerminal) }
     }
 
     /// Fires the pending event at `payload` and queues the one after it: the source's events
@@ -184,7 +200,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
             let (tick, sequence, payload) = (timings[Int(next.index)].tick, next.sequence, cursor)
             action.scheduler._withUnsafeGuaranteedRef { $0.enqueue(action, payload: payload, at: tick, sequence: sequence) }
         }
-        deliver(index, isTerminal: timings[index].isTerminal)
+        deliver(index, isTerminal: timings[index].value.isTerminal)
     }
 
     private func deliver(_ index: Int, isTerminal: Bool) {
@@ -240,16 +256,24 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     @inline(never)
     private func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         let log = openSubscription()
-        let events = recordedEvents
-        if replaysLatest, let latest, events[latest].value.isStopEvent {
+        if replaysLatest, let latest, timings[latest].value.isTerminal {
             closeSubscription(log, disposed: false)
-            observer.on(events[latest].value)
+            observer.on(event(at: latest))
             return Disposables.create()
         }
-        let registration = HotRegistration(owner: self, log: log) { index in observer.on(events[index].value) }
+        // The delivery reads the events, not the source: one closure per kind of storage, so
+        // delivering an event tests neither.
+        let deliver: (Int) -> Void
+        if let recorded {
+            deliver = { index in observer.on(recorded[index].value) }
+        } else {
+            let timeline = timings
+            deliver = { index in observer.on(timeline[index].value.event as! Event<Element>) }
+        }
+        let registration = HotRegistration(owner: self, log: log, deliver: deliver)
         add(registration)
         // As RxSwift's BehaviorSubject: registered first, then handed the current element.
-        if replaysLatest, let latest { observer.on(events[latest].value) }
+        if replaysLatest, let latest { observer.on(event(at: latest)) }
         return registration
     }
 }
@@ -274,7 +298,7 @@ final class ColdObservable<Element>: TestableObservable<Element> {
         @_specialize(where Element == Int)
         override func fire(_ payload: Int) {
             guard let observer else { return }
-            let event = owner.recordedEvents[payload].value
+            let event = owner.event(at: payload)
             if event.isStopEvent { end(disposed: false) }
             observer.on(event)
         }

@@ -199,3 +199,41 @@ extension VirtualTimeSchedulerTests {
         _ = joined
     }
 }
+
+extension VirtualTimeSchedulerTests {
+    /// A scenario run's sources read their timeline's events in place; each must deliver, log
+    /// and report its events exactly as a source built from the same events as `Recorded` —
+    /// hot (queued at once, and behind a cursor), replaying its latest, and cold.
+    @Test(arguments: [3, 40])
+    func timelineSource_behavesAsItsRecordedTwin(count: Int) {
+        let timeline = (0..<count).map { TimelineEvent(210 + 10 * $0, .next($0)) } + [TimelineEvent(215 + 10 * count, .error(2))]
+        func run(_ make: (TestScheduler) -> (hot: HotObservable<Int>, cold: TestableObservable<Int>), replaying: Bool)
+            -> (events: [[Recorded<Event<Int>>]], logs: [[Subscription]], recorded: [[Recorded<Event<Int>>]]) {
+            let scheduler = TestScheduler(initialClock: 0)
+            let (hot, cold) = make(scheduler)
+            hot.replaysLatest = replaying
+            for index in timeline.indices { hot.scheduleEvent(index, on: scheduler) }
+            let observers = (0..<3).map { _ in scheduler.createObserver(Int.self) }
+            var subscriptions: [Disposable] = []
+            scheduler.scheduleAt(200) { subscriptions.append(hot.subscribe(observers[0])) }
+            scheduler.scheduleAt(230) { subscriptions.append(hot.subscribe(observers[1])) }
+            scheduler.scheduleAt(240) { subscriptions.append(cold.subscribe(observers[2])) }
+            scheduler.scheduleAt(250) { subscriptions[1].dispose() }
+            scheduler.start()
+            return (observers.map(\.events), [hot.subscriptions, cold.subscriptions], [hot.recordedEvents, cold.recordedEvents])
+        }
+        for replaying in [false, true] {
+            let fromTimeline = run({ (HotObservable<Int>(scheduler: $0, timeline: timeline),
+                                      ColdObservable<Int>(scheduler: $0, timeline: timeline)) }, replaying: replaying)
+            let fromRecorded = run({ (HotObservable<Int>(scheduler: $0, events: timeline.map(\.recorded)),
+                                      $0.createColdObservable(timeline.map(\.recorded))) }, replaying: replaying)
+            #expect(fromTimeline.events == fromRecorded.events)
+            #expect(fromTimeline.logs == fromRecorded.logs)
+            #expect(fromTimeline.recorded == fromRecorded.recorded)
+            #expect(fromTimeline.recorded[0] == timeline.map(\.recorded))
+            #expect(fromTimeline.events[0].count == count + 1)
+            // Subscribed at 230, just after that tick's event: only a replaying source hands it over.
+            #expect((fromTimeline.events[1].first?.time == 230) == replaying)
+        }
+    }
+}

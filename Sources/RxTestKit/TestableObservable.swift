@@ -81,10 +81,14 @@ protocol HotRegistrationOwner: AnyObject {
 
 /// One subscriber of a hot source, and the disposable its subscribe call returns. Not generic,
 /// so delivering to a snapshot of them needs no generic metadata on the hot path: the typed
-/// work lives in the `deliver` closure.
+/// work lives in a `deliver` closure — or, for a scenario's source (element `Int`, events read
+/// from its timeline), in this object itself, with no closure to allocate.
 final class HotRegistration: Disposable {
-    /// Delivers the source's event number `index`.
-    let deliver: (Int) -> Void
+    /// Delivers event `index` of a source whose events were given as `Recorded`.
+    private let deliverRecorded: ((Int) -> Void)?
+    /// A scenario source's subscriber, and the timeline it is delivered from.
+    private let observer: AnyObserver<Int>?
+    private let timeline: [TimelineEvent]
     /// The index of this subscription's entry in the source's log.
     let log: Int
     var isActive = true
@@ -97,7 +101,26 @@ final class HotRegistration: Disposable {
     init(owner: HotRegistrationOwner, log: Int, deliver: @escaping (Int) -> Void) {
         self.owner = owner
         self.log = log
-        self.deliver = deliver
+        self.deliverRecorded = deliver
+        self.observer = nil
+        self.timeline = []
+    }
+
+    init(owner: HotRegistrationOwner, log: Int, observer: AnyObserver<Int>, timeline: [TimelineEvent]) {
+        self.owner = owner
+        self.log = log
+        self.deliverRecorded = nil
+        self.observer = observer
+        self.timeline = timeline
+    }
+
+    /// Delivers the source's event number `index`.
+    func deliver(_ index: Int) {
+        if let observer {
+            observer.on(timeline[index].value.event)
+        } else {
+            deliverRecorded?(index)
+        }
     }
 
     func dispose() {
@@ -141,13 +164,8 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     /// The subscribers in registration order, kept in `sole` while there has only ever been
     /// one at a time (the usual case: no array to allocate, no snapshot to copy) and in
     /// `registrations` from the first time a second one joins.
-    @exclusivity(unchecked) private var sole: HotRegistration? {
-        didSet { soleDelivery = sole?.deliver }
-    }
+    @exclusivity(unchecked) private var sole: HotRegistration?
     @exclusivity(unchecked) private var registrations: [HotRegistration] = []
-    /// The only subscriber's delivery: calling it holds only its closure through the call, not
-    /// also the registration (the subscriber may dispose while it runs).
-    @exclusivity(unchecked) private var soleDelivery: ((Int) -> Void)?
     /// Unmanaged, so queueing another event on it retains nothing: it is alive while the
     /// scheduler holds it, and clears this when it goes.
     private var queuedAction: Unmanaged<EventAction>?
@@ -206,9 +224,10 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     private func deliver(_ index: Int, isTerminal: Bool) {
         latest = index
         // One subscriber (the usual case): no snapshot to copy.
-        if let soleDelivery {
-            if isTerminal, let sole { remove(sole, disposed: false) }
-            soleDelivery(index)
+        // Held through the call: the subscriber may dispose while it runs.
+        if let sole {
+            if isTerminal { remove(sole, disposed: false) }
+            sole.deliver(index)
             return
         }
         let snapshot = registrations
@@ -261,16 +280,16 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
             observer.on(event(at: latest))
             return Disposables.create()
         }
-        // The delivery reads the events, not the source: one closure per kind of storage, so
-        // delivering an event tests neither.
-        let deliver: (Int) -> Void
+        // The delivery reads the events, not the source.
+        let registration: HotRegistration
         if let recorded {
-            deliver = { index in observer.on(recorded[index].value) }
+            registration = HotRegistration(owner: self, log: log) { index in observer.on(recorded[index].value) }
         } else {
-            let timeline = timings
-            deliver = { index in observer.on(timeline[index].value.event as! Event<Element>) }
+            // Element is Int (only a timeline's source has no `recorded`), so the observer is
+            // an `AnyObserver<Int>`: the same value, laid out the same.
+            registration = HotRegistration(owner: self, log: log, observer: unsafeBitCast(observer, to: AnyObserver<Int>.self),
+                                           timeline: timings)
         }
-        let registration = HotRegistration(owner: self, log: log, deliver: deliver)
         add(registration)
         // As RxSwift's BehaviorSubject: registered first, then handed the current element.
         if replaysLatest, let latest { observer.on(event(at: latest)) }

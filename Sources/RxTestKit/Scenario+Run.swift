@@ -198,9 +198,9 @@ extension Scenario {
             observer: observer, extras: extras,
             disposeInsideAfter: disposeInsideAfter, feedback: feedback, feedbackTargets: feedbackTargets)
         // Unowned back references, cleared below: the harness owns its observers.
-        observer.harness = harness
+        observer.harness = .passUnretained(harness)
         observer.isMain = true
-        for extra in extras { extra.harness = harness }
+        for extra in extras { extra.harness = .passUnretained(harness) }
         scheduler.relativeActionWatcher = harness
         // Queued in step order, so each keeps its place among equal ticks (see `Harness`).
         scheduler.enqueue(harness, payload: 0, at: created)
@@ -445,8 +445,9 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
     /// Set once the output ended for this observer (terminal, or its dispose).
     @exclusivity(unchecked) var hasEnded = false
     /// The run's harness, told when the output ends and (the main observer) of each event
-    /// received. Unowned and unchecked: the run clears it before the harness goes.
-    @exclusivity(unchecked) unowned(unsafe) var harness: Harness<Element>?
+    /// received. Unmanaged: the run clears it before the harness goes, and a call through it
+    /// retains nothing (a strong copy of an unowned reference would, at every event).
+    @exclusivity(unchecked) var harness: Unmanaged<Harness<Element>>?
     /// True for the observer the harness subscribes at `Scenario.subscribed`.
     var isMain = false
     /// Where the main observer logs each event it records.
@@ -479,8 +480,11 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
             events.append(recorded)
             log?.steps.append(.emit(events.count - 1))
             guard let harness else { return }
-            if event.isStopEvent { harness.ended(self) }
-            if isMain { harness.received(events.count, isElement: !event.isStopEvent) }
+            let (isStop, count) = (event.isStopEvent, events.count)
+            harness._withUnsafeGuaranteedRef { harness in
+                if isStop { harness.ended(self) }
+                if isMain { harness.received(count, isElement: !isStop) }
+            }
         }
     }
 }

@@ -831,6 +831,12 @@ public struct ScenarioShape: Sendable {
     /// another's tick while shrinking keeps the rest of the case aligned. All zeros (the
     /// simplest choices) give the default order.
     static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [[[Int]]]) -> [HotEventRef] {
+        packedHotOrder(sources: sources, inners: inners, priorities: priorities)
+            ?? sortedHotOrder(sources: sources, inners: inners, priorities: priorities)
+    }
+
+    /// `hotOrder` by sorting (tick, priority, position) tuples: any sizes.
+    static func sortedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [[[Int]]]) -> [HotEventRef] {
         var keyed: [(tick: Int, priority: Int, position: Int, ref: HotEventRef)] = []
         let hotEvents: (Int, SourceTimeline) -> Int = { $0 + ($1.flavor.isHot ? $1.events.count : 0) }
         keyed.reserveCapacity(sources.reduce(0, hotEvents) + inners.reduce(0, hotEvents))
@@ -850,6 +856,45 @@ public struct ScenarioShape: Sendable {
         keyed.sort { ($0.tick, $0.priority, $0.position) < ($1.tick, $1.priority, $1.position) }
         return keyed.map(\.ref)
     }
+
+    /// `hotOrder` with each event's sort key packed into one integer — tick, priority, then the
+    /// list, source and index that make up its position — so the sort compares integers, not
+    /// tuples through a closure (most of drawing a case's order). Nil when a field does not fit.
+    static func packedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [[[Int]]]) -> [HotEventRef]? {
+        // Bits, low to high: index 22, source 12, list 1, priority 2, tick 27.
+        let (indexBits, sourceBits, priorityBits, tickBits) = (22, 12, 2, 27)
+        guard max(sources.count, inners.count) < 1 << sourceBits else { return nil }
+        var count = 0
+        for timeline in sources where timeline.flavor.isHot { count += timeline.events.count }
+        for timeline in inners where timeline.flavor.isHot { count += timeline.events.count }
+        var keys: [UInt64] = []
+        keys.reserveCapacity(count)
+        for list in 0..<2 {
+            let timelines = list == 0 ? sources : inners
+            for (source, timeline) in timelines.enumerated() where timeline.flavor.isHot {
+                let events = timeline.events
+                guard events.count <= 1 << indexBits else { return nil }
+                let drawn = priorities[list][source]
+                var previous = (tick: -1, priority: 0)
+                for index in events.indices {
+                    let tick = events[index].tick
+                    var priority = drawn[index]
+                    if previous.tick == tick { priority = max(priority, previous.priority) }
+                    previous = (tick, priority)
+                    guard tick >= 0, tick < 1 << tickBits, priority >= 0, priority < 1 << priorityBits else { return nil }
+                    keys.append(UInt64(tick) << UInt64(indexBits + sourceBits + 1 + priorityBits)
+                                | UInt64(priority) << UInt64(indexBits + sourceBits + 1)
+                                | UInt64(list) << UInt64(indexBits + sourceBits) | UInt64(source) << UInt64(indexBits) | UInt64(index))
+                }
+            }
+        }
+        keys.sort()
+        return keys.map { key in
+            HotEventRef(inner: (key >> UInt64(indexBits + sourceBits)) & 1 == 1,
+                        source: Int((key >> UInt64(indexBits)) & (1 << UInt64(sourceBits) - 1)),
+                        index: Int(key & (1 << UInt64(indexBits) - 1)))
+        }
+    }
 }
 
 extension Array where Element == ChoiceSpan {
@@ -864,3 +909,4 @@ extension Array where Element == ChoiceSpan {
         return inOrder("source").filter { source in !inners.contains { $0.encloses(source) } }
     }
 }
+

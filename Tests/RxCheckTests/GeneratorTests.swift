@@ -1,5 +1,5 @@
 import Testing
-import RxCheck
+@testable import RxCheck
 import RxTestKit
 
 @Suite struct GeneratorTests {
@@ -177,5 +177,35 @@ import RxTestKit
         }
         let simplest = try generator.generate(ChoiceSource(replaying: [], size: 100))
         #expect(simplest.0 == 3 && simplest.1 == [10])
+    }
+}
+
+extension GeneratorTests {
+    /// The hot order is drawn by sorting packed integer keys; it must be the order the plain
+    /// tuple sort gives — ties on a tick broken by priority (never dropping within a source),
+    /// then by list, source and index — and a tick too large to pack falls back to that sort.
+    @Test func packedHotOrder_matchesTheTupleSort() {
+        var rng = Xoshiro256(seed: 20_261_127)
+        for round in 0..<300 {
+            func timelines(_ count: Int) -> [SourceTimeline] {
+                (0..<count).map { _ in
+                    var tick = 200 + Int(rng.next(below: 3))
+                    let events = (0..<Int(rng.next(below: 6))).map { _ in
+                        tick += Int(rng.next(below: 3))   // many shared ticks, within and across sources
+                        return TimelineEvent(tick, .next(0))
+                    }
+                    return SourceTimeline(rng.next(below: 4) == 0 ? .cold : .hot, events)
+                }
+            }
+            let sources = timelines(Int(rng.next(below: 4)))
+            let inners = timelines(Int(rng.next(below: 3)))
+            let priorities = [sources, inners].map { list in list.map { $0.events.map { _ in Int(rng.next(below: 4)) } } }
+            let packed = ScenarioShape.packedHotOrder(sources: sources, inners: inners, priorities: priorities)
+            #expect(packed == ScenarioShape.sortedHotOrder(sources: sources, inners: inners, priorities: priorities), "round \(round)")
+        }
+        let far = [SourceTimeline(.hot, [TimelineEvent(1 << 40, .next(0))]), SourceTimeline(.hot, [TimelineEvent(5, .next(0))])]
+        #expect(ScenarioShape.packedHotOrder(sources: far, inners: [], priorities: [[[0], [0]], []]) == nil)
+        #expect(ScenarioShape.hotOrder(sources: far, inners: [], priorities: [[[0], [0]], []])
+                == [HotEventRef(inner: false, source: 1, index: 0), HotEventRef(inner: false, source: 0, index: 0)])
     }
 }

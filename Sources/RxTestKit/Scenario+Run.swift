@@ -161,12 +161,17 @@ extension Scenario {
         make(sources, inner: false, into: &testables, hotEvents: &hotEvents)
         make(inners, inner: true, into: &testables, hotEvents: &hotEvents)
         precondition(hotOrder.count == hotEvents, "a scenario's hotOrder must name every hot event exactly once")
-        for ref in hotOrder {
-            // Hot by construction: `hotOrder` names hot events only.
-            let hot = unsafeDowncast(testables[ref.inner ? innerBase + ref.source : ref.source]!, to: HotObservable<Int>.self)
-            hot.scheduleEvent(ref.index, on: scheduler)
-        }
         let built = testables
+        if !hotOrder.isEmpty {
+            if let feed = HotFeed(order: hotOrder, sources: built, innerBase: innerBase, scheduler: scheduler) {
+                feed.start()
+            } else {
+                for ref in hotOrder {
+                    let hot = unsafeDowncast(built[ref.inner ? innerBase + ref.source : ref.source]!, to: HotObservable<Int>.self)
+                    hot.scheduleEvent(ref.index, on: scheduler)
+                }
+            }
+        }
         func observable(_ offset: Int, _ timeline: SourceTimeline, _ name: SourceName) -> Observable<Int> {
             if let testable = built[offset] { return testable.asObservable() }
             return SynchronousSource(events: timeline.events.map(\.value.event), name: name, log: operations)
@@ -279,6 +284,69 @@ private final class SynchronousSource: Observable<Int> {
             isLive = false
             log.steps.append(.dispose(name))
         }
+    }
+}
+
+/// Fires a run's hot events in `hotOrder` with one entry in the scheduler's queue at a time:
+/// event k is queued when event k − 1 fires, in the place among equal ticks it would have taken
+/// had all been queued up front, one after another (`firstSequence + k`). What runs, and in what
+/// order, is the same; the queue stays a few entries long, and no source needs an action of its
+/// own. Only for an order whose ticks never decrease (a drawn or parsed scenario's): otherwise
+/// queueing up front would run the events in another order than `hotOrder`'s.
+private final class HotFeed: VirtualAction {
+    /// Per position in `hotOrder`: the event's tick, its source and its index there. Unmanaged:
+    /// `sources` holds every source for as long as the feed lives.
+    private let events: [Event]
+    private let sources: [TestableObservable<Int>?]
+    /// Unmanaged: only this scheduler's run fires the feed, and a call through it retains nothing.
+    private let scheduler: Unmanaged<VirtualTimeScheduler>
+    private let firstSequence: Int
+
+    private typealias Event = (tick: Int, source: Unmanaged<HotObservable<Int>>, index: Int)
+
+    /// A feed for `order`, whose events belong to `sources` (sources, then inner sources from
+    /// `innerBase`); nil when its ticks decrease somewhere.
+    init?(order: [HotEventRef], sources: [TestableObservable<Int>?], innerBase: Int, scheduler: VirtualTimeScheduler) {
+        // Each source taken out of the array once (a strong copy, counted), not once per event.
+        let events = withUnsafeTemporaryAllocation(of: Unmanaged<HotObservable<Int>>?.self, capacity: sources.count) { table -> [Event]? in
+            table.initialize(repeating: nil)
+            var events: [Event] = []
+            events.reserveCapacity(order.count)
+            for ref in order {
+                let slot = ref.inner ? innerBase + ref.source : ref.source
+                let source: Unmanaged<HotObservable<Int>>
+                if let known = table[slot] {
+                    source = known
+                } else {
+                    // Hot by construction: `hotOrder` names hot events only.
+                    source = .passUnretained(unsafeDowncast(sources[slot].unsafelyUnwrapped, to: HotObservable<Int>.self))
+                    table[slot] = source
+                }
+                let tick = source._withUnsafeGuaranteedRef { $0.timings[ref.index].tick }
+                if let last = events.last, tick < last.tick { return nil }
+                events.append((tick, source, ref.index))
+            }
+            return events
+        }
+        guard let events else { return nil }
+        self.events = events
+        self.sources = sources
+        self.scheduler = .passUnretained(scheduler)
+        self.firstSequence = scheduler.reserveSequences(order.count)
+    }
+
+    /// Queues the first event.
+    func start() { queue(0) }
+
+    private func queue(_ k: Int) {
+        let (tick, sequence) = (events[k].tick, firstSequence + k)
+        scheduler._withUnsafeGuaranteedRef { $0.enqueue(self, payload: k, at: tick, sequence: sequence) }
+    }
+
+    override func fire(_ k: Int) {
+        if k + 1 < events.count { queue(k + 1) }
+        let index = events[k].index
+        events[k].source._withUnsafeGuaranteedRef { $0.fire(index) }
     }
 }
 

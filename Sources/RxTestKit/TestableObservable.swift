@@ -210,6 +210,12 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         }
     }
 
+    /// Fires event `index` now, to the subscribers registered at this moment (for an action
+    /// that queues a source's events itself).
+    func fire(_ index: Int) {
+        deliver(index, isTerminal: timings[index].value.isTerminal)
+    }
+
     private func firePending(_ position: Int, action: CursorAction) {
         let index = Int(pending[position].index)
         cursor = position + 1

@@ -139,6 +139,12 @@ open class VirtualTimeScheduler: SchedulerType {
         return nextSequence
     }
 
+    /// Takes the next `count` places in the FIFO order of equal ticks at once; returns the first.
+    final func reserveSequences(_ count: Int) -> Int {
+        defer { nextSequence &+= count }
+        return nextSequence
+    }
+
     /// Queues with a place reserved by `reserveSequence`.
     final func enqueue(_ target: VirtualAction, payload: Int, at time: TestTime, sequence: Int) {
         if target.slot < 0 {

@@ -185,3 +185,24 @@ extension ScenarioRunTests {
         #expect(bounded.outcome.steps?.filter { if case .subscribe = $0 { return true } else { return false } }.count == 2)
     }
 }
+
+extension ScenarioRunTests {
+    /// Hot events fire by tick, then in `hotOrder` among equal ticks — also when `hotOrder`
+    /// lists a later tick first (a hand-written scenario may), where the run cannot feed them
+    /// one by one in that order and queues them all up front instead.
+    @Test func hotEvents_fireByTickThenHotOrder_whateverOrderTheyAreListedIn() {
+        var sorted = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .next(2))]),
+                                        SourceTimeline(.hot, [TimelineEvent(210, .next(3)), TimelineEvent(230, .completed)])],
+                              disposed: 300)
+        sorted.hotOrder = [HotEventRef(inner: false, source: 1, index: 0), HotEventRef(inner: false, source: 0, index: 0),
+                           HotEventRef(inner: false, source: 0, index: 1), HotEventRef(inner: false, source: 1, index: 1)]
+        var unsorted = sorted
+        unsorted.hotOrder = [sorted.hotOrder[2], sorted.hotOrder[0], sorted.hotOrder[3], sorted.hotOrder[1]]
+        let expected: [Recorded<Event<Int>>] = [.next(210, 3), .next(210, 1), .next(220, 2)]
+        for scenario in [sorted, unsorted] {
+            let run = scenario.run { Observable.merge($0.sources) }
+            #expect(run.outcome.events == expected)
+            #expect(run.steps == 4 + 3)   // every hot event, and the harness's create, subscribe and dispose
+        }
+    }
+}

@@ -201,6 +201,8 @@ extension Scenario {
             scheduler: scheduler, build: build,
             context: (sources: sourceObservables, inners: innerObservables, parameters: parameters),
             observer: observer, extras: extras,
+            // Erased here, not by `asObserver()` (RxCore's, compiled once for every type).
+            observerHandle: AnyObserver(eventHandler: observer.on), extraHandles: extras.map { AnyObserver(eventHandler: $0.on) },
             disposeInsideAfter: disposeInsideAfter, feedback: feedback, feedbackTargets: feedbackTargets)
         // Unowned back references, cleared below: the harness owns its observers.
         observer.harness = .passUnretained(harness)
@@ -367,6 +369,10 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
     let context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int])
     let observer: RecordingObserver<Element>
     let extras: [RecordingObserver<Element>]
+    /// The observers type-erased where the run was compiled for the element type (see
+    /// `Scenario.runHere`), so each event reaches `RecordingObserver.on` as code compiled for it.
+    let observerHandle: AnyObserver<Element>
+    let extraHandles: [AnyObserver<Element>]
     let disposeInsideAfter: Int?
     let feedback: Scenario.Feedback?
     let feedbackTargets: FeedbackTargets?
@@ -383,12 +389,15 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
     init(scheduler: TestScheduler, build: @escaping (ScenarioContext) -> Observable<Element>,
          context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int]),
          observer: RecordingObserver<Element>, extras: [RecordingObserver<Element>],
+         observerHandle: AnyObserver<Element>, extraHandles: [AnyObserver<Element>],
          disposeInsideAfter: Int?, feedback: Scenario.Feedback?, feedbackTargets: FeedbackTargets?) {
         self.scheduler = scheduler
         self.build = build
         self.context = context
         self.observer = observer
         self.extras = extras
+        self.observerHandle = observerHandle
+        self.extraHandles = extraHandles
         self.disposeInsideAfter = disposeInsideAfter
         self.feedback = feedback
         self.feedbackTargets = feedbackTargets
@@ -403,7 +412,9 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
                                            scheduler: scheduler, parameters: context.parameters))
         case 1:
             subscribing = true
-            subscription = output?.subscribe(observer)
+            // `run`, what `subscribe` calls with the erased observer: called directly, this
+            // generic class asks the runtime for no observer type.
+            subscription = output?.run(observerHandle)
             subscribing = false
             // The limit was reached inside subscribe: the handle exists only now.
             if observer.isIgnoring {
@@ -418,7 +429,7 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
             let index = (step - 3) / 2
             let extra = extras[index]
             if step % 2 == 1 {
-                extraSubscriptions[index] = output?.subscribe(extra)
+                extraSubscriptions[index] = output?.run(extraHandles[index])
             } else {
                 extraSubscriptions[index]?.dispose()
                 extra.isDisposed = true
@@ -521,20 +532,15 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
     /// Where the main observer logs each event it records.
     @exclusivity(unchecked) var log: StepLog?
 
-    /// `record`, compiled for `Int` when that is the element (see `specialisedForInt`).
-    private let receive: (RecordingObserver<Element>, Event<Element>) -> Void
-
     init(scheduler: TestScheduler, stackBase: Int) {
         self.clock = scheduler.sharedClock
         self.stackBase = stackBase
         events.reserveCapacity(16)
-        let forInt: (RecordingObserver<Int>, Event<Int>) -> Void = { $0.record($1) }
-        receive = specialisedForInt(forInt, otherwise: { $0.record($1) })
     }
 
-    func on(_ event: Event<Element>) { receive(self, event) }
-
-    private func record(_ event: Event<Element>) {
+    /// Records `event`. The run reaches it through an observer erased where the element type is
+    /// known (`Harness.observerHandle`), so for `Int` this runs compiled for `Int`.
+    func on(_ event: Event<Element>) {
         let depth = stackBase - StackProbe.address()
         if depth > stackDepth {
             stackDepth = depth

@@ -3,14 +3,6 @@
 /// completion, completes the output when all are done, and forwards the first error. The
 /// values themselves live in the caller's typed storage, filled by `attach`'s `store`.
 class IndexedSourcesSink<Element>: Sink<Element> {
-    /// One source's subscription (nil until its subscribe call returns, and once disposed) and
-    /// flags: one array of these instead of a disposable object per source and a flag array.
-    private struct Upstream {
-        var subscription: Disposable?
-        var isDone = false
-        var isDisposed = false
-    }
-
     final let arity: Int
     @exclusivity(unchecked) final private(set) var doneCount = 0
     @exclusivity(unchecked) private var upstreams: [Upstream]
@@ -72,4 +64,13 @@ class IndexedSourcesSink<Element>: Sink<Element> {
     override func disposeUpstream() {
         for index in 0..<arity { disposeUpstream(index) }
     }
+}
+
+/// One source's subscription in an `IndexedSourcesSink` (nil until its subscribe call returns,
+/// and once disposed) and flags: one array of these instead of a disposable object per source
+/// and a flag array. Outside the generic sink, so its type needs no run-time look-up.
+private struct Upstream {
+    var subscription: Disposable?
+    var isDone = false
+    var isDisposed = false
 }

@@ -86,9 +86,12 @@ protocol HotRegistrationOwner: AnyObject {
 final class HotRegistration: Disposable {
     /// Delivers event `index` of a source whose events were given as `Recorded`.
     private let deliverRecorded: ((Int) -> Void)?
-    /// A scenario source's subscriber, and the timeline it is delivered from.
-    private let observer: AnyObserver<Int>?
+    /// A scenario source's subscriber, and the timeline it is delivered from (unused with
+    /// `deliverRecorded`). Not optional: called through the stored value, the observer's closure
+    /// is not copied — and retained — at every event.
+    private let observer: AnyObserver<Int>
     private let timeline: [TimelineEvent]
+    private let readsTimeline: Bool
     /// The index of this subscription's entry in the source's log.
     let log: Int
     var isActive = true
@@ -102,8 +105,9 @@ final class HotRegistration: Disposable {
         self.owner = owner
         self.log = log
         self.deliverRecorded = deliver
-        self.observer = nil
+        self.observer = AnyObserver { _ in }
         self.timeline = []
+        self.readsTimeline = false
     }
 
     init(owner: HotRegistrationOwner, log: Int, observer: AnyObserver<Int>, timeline: [TimelineEvent]) {
@@ -112,11 +116,13 @@ final class HotRegistration: Disposable {
         self.deliverRecorded = nil
         self.observer = observer
         self.timeline = timeline
+        self.readsTimeline = true
     }
 
     /// Delivers the source's event number `index`.
     func deliver(_ index: Int) {
-        if let observer {
+        // Neither value bound to a local: a local copy of a closure is retained and released.
+        if readsTimeline {
             observer.on(timeline[index].value.event)
         } else {
             deliverRecorded?(index)

@@ -195,7 +195,7 @@ extension Scenario {
         }
 
         let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase)
-        observer.log = operations
+        observer.log = .passUnretained(operations)
         let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase) }
         let harness = Harness(
             scheduler: scheduler, build: build,
@@ -225,6 +225,8 @@ extension Scenario {
         for extra in extras { extra.harness = nil }
         feedbackTargets?.observers = []
         harness.tearDown()
+        // Still logging while the operator went (as before the dispose), but not past the run.
+        observer.log = nil
         scheduler.relativeActionWatcher = nil
         let sourceLogs = built[..<innerBase].map { $0?.subscriptions ?? [] }
         let innerLogs = built[innerBase...].map { $0?.subscriptions ?? [] }
@@ -529,8 +531,9 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
     @exclusivity(unchecked) var harness: Unmanaged<Harness<Element>>?
     /// True for the observer the harness subscribes at `Scenario.subscribed`.
     var isMain = false
-    /// Where the main observer logs each event it records.
-    @exclusivity(unchecked) var log: StepLog?
+    /// Where the main observer logs each event it records. Unmanaged, as `harness` is: the run
+    /// holds the log and clears this before it lets go of it.
+    @exclusivity(unchecked) var log: Unmanaged<StepLog>?
 
     init(scheduler: TestScheduler, stackBase: Int) {
         self.clock = scheduler.sharedClock
@@ -544,7 +547,9 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
         let depth = stackBase - StackProbe.address()
         if depth > stackDepth {
             stackDepth = depth
-            if let log, depth > log.stackBudget { log.isPastStackBudget = true }
+            log?._withUnsafeGuaranteedRef { log in
+                if depth > log.stackBudget { log.isPastStackBudget = true }
+            }
         }
         let recorded = Recorded(time: clock.now, value: event)
         if isIgnoring { return }
@@ -552,7 +557,8 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
             afterDispose.append(recorded)
         } else {
             events.append(recorded)
-            log?.steps.append(.emit(events.count - 1))
+            let index = events.count - 1
+            log?._withUnsafeGuaranteedRef { $0.steps.append(.emit(index)) }
             guard let harness else { return }
             let (isStop, count) = (event.isStopEvent, events.count)
             harness._withUnsafeGuaranteedRef { harness in

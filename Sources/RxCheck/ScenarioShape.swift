@@ -582,39 +582,38 @@ public struct ScenarioShape: Sendable {
         }
         var timelines: [SourceTimeline] = []
         timelines.reserveCapacity(sourceCount + manyCount)
-        var priorities: [[[Int]]] = [[], []]
-        priorities[0].reserveCapacity(sourceCount + manyCount)
-        priorities[1].reserveCapacity(innerCount)
+        // Every event's tie priority, timeline after timeline (sources, then inner sources), in
+        // one array: a timeline's are the next `events.count`.
+        var priorities: [Int] = []
+        priorities.reserveCapacity(32 + 2 * manyCount)
         for _ in 0..<sourceCount {
             let valueBound = innerCount > 0 ? innerCount : values
-            let (timeline, priority) = try source.span("source") {
-                try drawTimeline(source, flavors: flavors, maxEvents: maxEvents, valueBound: valueBound)
+            let timeline = try source.span("source") {
+                try drawTimeline(source, flavors: flavors, maxEvents: maxEvents, valueBound: valueBound, priorities: &priorities)
             }
             timelines.append(timeline)
-            priorities[0].append(priority)
         }
         for extra in 0..<manyCount {
             // Cheap to draw: no choices beyond the count.
             let value = extra % values
             if extra % 2 == 0 {
                 timelines.append(SourceTimeline(.synchronous, [TimelineEvent(0, .next(value)), TimelineEvent(0, .completed)]))
-                priorities[0].append([0, 0])
+                priorities += [0, 0]
             } else {
                 timelines.append(SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep * (1 + extra % windowSteps), .next(value))]))
-                priorities[0].append([0])
+                priorities.append(0)
             }
         }
         var innerTimelines: [SourceTimeline] = []
         innerTimelines.reserveCapacity(innerCount)
         for _ in 0..<innerCount {
             // Also an "inner" span: dropping an inner source lowers the inner count, not the arity.
-            let (timeline, priority) = try source.span("inner") {
+            let timeline = try source.span("inner") {
                 try source.span("source") {
-                    try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values)
+                    try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values, priorities: &priorities)
                 }
             }
             innerTimelines.append(timeline)
-            priorities[1].append(priority)
         }
         if largePercent > 0 {
             let valueBound = innerCount > 0 ? innerCount : values
@@ -645,19 +644,27 @@ public struct ScenarioShape: Sendable {
                         firstWaits && value != first)
             }
             if let (large, just, firstWaits) = large, !timelines.isEmpty {
+                // The priorities per timeline, to replace those of the timelines replaced here.
+                var split: [ArraySlice<Int>] = []
+                var start = 0
+                for timeline in timelines + innerTimelines {
+                    split.append(priorities[start..<start + timeline.events.count])
+                    start += timeline.events.count
+                }
                 timelines[0] = large
-                priorities[0][0] = Array(repeating: 0, count: large.events.count)
+                split[0] = ArraySlice(repeating: 0, count: large.events.count)
                 if let (justValue, completes) = just, !innerTimelines.isEmpty {
                     let index = justValue % innerTimelines.count
                     innerTimelines[index] = SourceTimeline(.synchronous, [TimelineEvent(0, .next(justValue))]
                                                            + (completes ? [TimelineEvent(0, .completed)] : []))
-                    priorities[1][index] = Array(repeating: 0, count: completes ? 2 : 1)
+                    split[timelines.count + index] = ArraySlice(repeating: 0, count: completes ? 2 : 1)
                 }
                 if firstWaits, case .next(let first) = large.events[0].value, !innerTimelines.isEmpty {
                     let index = first % innerTimelines.count
                     innerTimelines[index] = SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep, .completed)])
-                    priorities[1][index] = [0]
+                    split[timelines.count + index] = [0]
                 }
+                priorities = Array(split.joined())
             }
         }
         let order = Self.hotOrder(sources: timelines, inners: innerTimelines, priorities: priorities)
@@ -712,8 +719,9 @@ public struct ScenarioShape: Sendable {
     }
 
     /// Draws one timeline and, for each event, its tie priority (see `hotOrder`).
-    private func drawTimeline(_ source: ChoiceSource, flavors: Flavors, maxEvents: Int, valueBound: Int) throws
-        -> (SourceTimeline, [Int]) {
+    /// Draws a timeline; appends its events' tie priorities to `priorities`, one per event.
+    private func drawTimeline(_ source: ChoiceSource, flavors: Flavors, maxEvents: Int, valueBound: Int,
+                              priorities: inout [Int]) throws -> SourceTimeline {
         // The closures below read these locals, not `self`: capturing the shape would copy it
         // (and retain its parameter list) for every event drawn.
         let (tickStep, maxGap, sameTickPercent, tiePercent) = (tickStep, maxGap, sameTickPercent, tiePercent)
@@ -736,8 +744,6 @@ public struct ScenarioShape: Sendable {
         let continuePercent = UInt64(min(90, 100 * cap / (cap + 2)))
         var events: [TimelineEvent] = []
         events.reserveCapacity(min(cap, 16) + 2)
-        var priorities: [Int] = []
-        priorities.reserveCapacity(events.capacity)
         var steps = 0
         // At random, a gap of 0 (same tick) or up to `gapBound` steps; small cases draw small
         // gaps, so their few events often share ticks across sources. `drawn: false` keeps the
@@ -821,7 +827,7 @@ public struct ScenarioShape: Sendable {
             // Everything happens inside subscribe: ticks mean nothing (offset 0).
             events = events.map { TimelineEvent(0, $0.value) }
         }
-        return (SourceTimeline(flavor, events), priorities)
+        return SourceTimeline(flavor, events)
     }
 
     /// Orders hot events by tick, then by tie priority, then in list order. Within one source a
@@ -829,22 +835,26 @@ public struct ScenarioShape: Sendable {
     /// own events keep their order. Every event carries one priority choice, so the number of
     /// choices does not depend on which events happen to share a tick: moving an event onto
     /// another's tick while shrinking keeps the rest of the case aligned. All zeros (the
-    /// simplest choices) give the default order.
-    static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [[[Int]]]) -> [HotEventRef] {
+    /// simplest choices) give the default order. `priorities` holds one per event, timeline after
+    /// timeline: sources, then inner sources.
+    static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [Int]) -> [HotEventRef] {
         packedHotOrder(sources: sources, inners: inners, priorities: priorities)
             ?? sortedHotOrder(sources: sources, inners: inners, priorities: priorities)
     }
 
     /// `hotOrder` by sorting (tick, priority, position) tuples: any sizes.
-    static func sortedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [[[Int]]]) -> [HotEventRef] {
+    static func sortedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [Int]) -> [HotEventRef] {
         var keyed: [(tick: Int, priority: Int, position: Int, ref: HotEventRef)] = []
         let hotEvents: (Int, SourceTimeline) -> Int = { $0 + ($1.flavor.isHot ? $1.events.count : 0) }
         keyed.reserveCapacity(sources.reduce(0, hotEvents) + inners.reduce(0, hotEvents))
+        var start = 0
         func add(_ timelines: [SourceTimeline], list: Int) {
-            for (index, timeline) in timelines.enumerated() where timeline.flavor.isHot {
+            for (index, timeline) in timelines.enumerated() {
+                defer { start += timeline.events.count }
+                guard timeline.flavor.isHot else { continue }
                 var previous: (tick: Int, priority: Int)?
                 for (position, event) in timeline.events.enumerated() {
-                    var priority = priorities[list][index][position]
+                    var priority = priorities[start + position]
                     if let previous, previous.tick == event.tick { priority = max(priority, previous.priority) }
                     previous = (event.tick, priority)
                     keyed.append((event.tick, priority, keyed.count, HotEventRef(inner: list == 1, source: index, index: position)))
@@ -860,7 +870,7 @@ public struct ScenarioShape: Sendable {
     /// `hotOrder` with each event's sort key packed into one integer — tick, priority, then the
     /// list, source and index that make up its position — so the sort compares integers, not
     /// tuples through a closure (most of drawing a case's order). Nil when a field does not fit.
-    static func packedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [[[Int]]]) -> [HotEventRef]? {
+    static func packedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [Int]) -> [HotEventRef]? {
         // Bits, low to high: index 22, source 12, list 1, priority 2, tick 27.
         let (indexBits, sourceBits, priorityBits, tickBits) = (22, 12, 2, 27)
         guard max(sources.count, inners.count) < 1 << sourceBits else { return nil }
@@ -869,16 +879,18 @@ public struct ScenarioShape: Sendable {
         for timeline in inners where timeline.flavor.isHot { count += timeline.events.count }
         var keys: [UInt64] = []
         keys.reserveCapacity(count)
+        var start = 0
         for list in 0..<2 {
             let timelines = list == 0 ? sources : inners
-            for (source, timeline) in timelines.enumerated() where timeline.flavor.isHot {
+            for (source, timeline) in timelines.enumerated() {
                 let events = timeline.events
+                defer { start += events.count }
+                guard timeline.flavor.isHot else { continue }
                 guard events.count <= 1 << indexBits else { return nil }
-                let drawn = priorities[list][source]
                 var previous = (tick: -1, priority: 0)
                 for index in events.indices {
                     let tick = events[index].tick
-                    var priority = drawn[index]
+                    var priority = priorities[start + index]
                     if previous.tick == tick { priority = max(priority, previous.priority) }
                     previous = (tick, priority)
                     guard tick >= 0, tick < 1 << tickBits, priority >= 0, priority < 1 << priorityBits else { return nil }

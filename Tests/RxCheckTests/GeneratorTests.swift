@@ -199,13 +199,13 @@ extension GeneratorTests {
             }
             let sources = timelines(Int(rng.next(below: 4)))
             let inners = timelines(Int(rng.next(below: 3)))
-            let priorities = [sources, inners].map { list in list.map { $0.events.map { _ in Int(rng.next(below: 4)) } } }
+            let priorities = (sources + inners).flatMap { $0.events.map { _ in Int(rng.next(below: 4)) } }
             let packed = ScenarioShape.packedHotOrder(sources: sources, inners: inners, priorities: priorities)
             #expect(packed == ScenarioShape.sortedHotOrder(sources: sources, inners: inners, priorities: priorities), "round \(round)")
         }
         let far = [SourceTimeline(.hot, [TimelineEvent(1 << 40, .next(0))]), SourceTimeline(.hot, [TimelineEvent(5, .next(0))])]
-        #expect(ScenarioShape.packedHotOrder(sources: far, inners: [], priorities: [[[0], [0]], []]) == nil)
-        #expect(ScenarioShape.hotOrder(sources: far, inners: [], priorities: [[[0], [0]], []])
+        #expect(ScenarioShape.packedHotOrder(sources: far, inners: [], priorities: [0, 0]) == nil)
+        #expect(ScenarioShape.hotOrder(sources: far, inners: [], priorities: [0, 0])
                 == [HotEventRef(inner: false, source: 1, index: 0), HotEventRef(inner: false, source: 0, index: 0)])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import RxCore
 import RxTestKit
 
@@ -204,5 +205,28 @@ extension ScenarioRunTests {
             #expect(run.outcome.events == expected)
             #expect(run.steps == 4 + 3)   // every hot event, and the harness's create, subscribe and dispose
         }
+    }
+}
+
+extension ScenarioRunTests {
+    private struct OtherError: Error, Equatable { let id: Int }
+
+    /// Outcomes compare errors as recorded timelines do: `TestError`s (and any other Equatable
+    /// error) by value, errors of different types as unequal, others by NSError domain and code.
+    @Test func outcomes_compareErrorsByValue() {
+        func outcome(_ error: Error, extra: Error? = nil) -> Outcome<Int> {
+            Outcome(events: [.next(210, 1), .error(220, error)], sourceLogs: [[Subscription(200, 220)]],
+                    extraEvents: extra.map { [[.error(230, $0)]] } ?? [])
+        }
+        #expect(outcome(TestError(1)) == outcome(TestError(1)))
+        #expect(outcome(TestError(1)) != outcome(TestError(2)))
+        #expect(outcome(TestError(1)) != outcome(OtherError(id: 1)))
+        #expect(outcome(OtherError(id: 1)) != outcome(TestError(1)))
+        #expect(outcome(OtherError(id: 3)) == outcome(OtherError(id: 3)))
+        #expect(outcome(NSError(domain: "d", code: 1)) == outcome(NSError(domain: "d", code: 1)))
+        #expect(outcome(NSError(domain: "d", code: 1)) != outcome(NSError(domain: "d", code: 2)))
+        #expect(outcome(TestError(1), extra: TestError(4)) == outcome(TestError(1), extra: TestError(4)))
+        #expect(outcome(TestError(1), extra: TestError(4)) != outcome(TestError(1), extra: TestError(5)))
+        #expect(outcome(TestError(1), extra: TestError(4)) != outcome(TestError(1)))
     }
 }

@@ -145,7 +145,7 @@ extension Scenario {
         stepBudget: Int, stackBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         let stackBase = StackProbe.address()
-        let scheduler = TestScheduler(initialClock: 0)
+        var scheduler = SpareScheduler.take() ?? TestScheduler(initialClock: 0)
         scheduler.stepBudget = stepBudget
         // Each event is delivered and may be emitted, around a few subscribes and disposes.
         let operations = StepLog(expecting: 8 + 2 * eventCount)
@@ -251,7 +251,7 @@ extension Scenario {
         // Closures, not key paths: a key path into a generic class is built at run time, at a cost
         // of thousands of instructions per run. Without extras (the usual case) the observer's
         // own list is taken as it is: concatenating an empty one still costs a copy.
-        return ScenarioRun(
+        let run = ScenarioRun(
             outcome: Outcome(events: observer.events, sourceLogs: sourceLogs, innerLogs: innerLogs,
                              extraEvents: extras.map { $0.events }, steps: operations.steps),
             eventsAfterDispose: extras.isEmpty ? observer.afterDispose : observer.afterDispose + extras.flatMap { $0.afterDispose },
@@ -259,8 +259,49 @@ extension Scenario {
             stackDepth: extras.reduce(observer.stackDepth) { max($0, $1.stackDepth) },
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
+        SpareScheduler.keep(&scheduler)
+        return run
     }
 }
+
+/// One spare scheduler per thread for the next scenario run there: a scheduler nothing else
+/// holds once its run is over is reset and kept, instead of being freed and another made (an
+/// object, its clock and two arrays). One that code under test still holds is left to it, and
+/// one whose queue grew large (a runaway's) is let go rather than kept at that size.
+private enum SpareScheduler {
+    static let largestKept = 1_024
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, releaseSpareScheduler)
+        return key
+    }()
+
+    /// The thread's spare, if it has one (then it has none until `keep`).
+    static func take() -> TestScheduler? {
+        guard let spare = pthread_getspecific(key) else { return nil }
+        pthread_setspecific(key, nil)
+        return Unmanaged<TestScheduler>.fromOpaque(spare).takeRetainedValue()
+    }
+
+    /// Keeps `scheduler`, reset, as the thread's spare when nothing else holds it.
+    static func keep(_ scheduler: inout TestScheduler) {
+        guard isKnownUniquelyReferenced(&scheduler), scheduler.capacity <= largestKept, pthread_getspecific(key) == nil else { return }
+        scheduler.reset(initialClock: 0)
+        pthread_setspecific(key, Unmanaged.passRetained(scheduler).toOpaque())
+    }
+}
+
+/// Lets go of a thread's spare scheduler when the thread ends.
+#if canImport(Darwin)
+private func releaseSpareScheduler(_ spare: UnsafeMutableRawPointer) {
+    Unmanaged<TestScheduler>.fromOpaque(spare).release()
+}
+#else
+private func releaseSpareScheduler(_ spare: UnsafeMutableRawPointer?) {
+    if let spare { Unmanaged<TestScheduler>.fromOpaque(spare).release() }
+}
+#endif
 
 /// A synchronous source of a run: each subscription delivers every event inside the subscribe
 /// call, up to a terminal, and logs its subscribe — and its dispose, when that comes before the

@@ -99,6 +99,9 @@ open class VirtualTimeScheduler: SchedulerType {
     /// The number of queued entries (including cancelled ones not yet skipped).
     public var pendingCount: Int { heap.count }
 
+    /// Room in the queue and the target table, in entries.
+    var capacity: Int { heap.capacity + targets.capacity }
+
     /// Called with the tick of every relative action (see `VirtualAction.isRelative`) just
     /// before it runs: lets a harness see timers that fire after the code under test ended.
     public var onRelativeAction: ((TestTime) -> Void)? {
@@ -207,6 +210,31 @@ open class VirtualTimeScheduler: SchedulerType {
 
     deinit {
         for slot in targets { slot.target?.release() }
+    }
+
+    /// Back to the state of a scheduler just made with the same `resolution` and
+    /// `simulateProcessingDelay`, its clock at `initialClock`: nothing queued (what still was is
+    /// let go), no budget, no watcher. The queue keeps its capacity. Not while it runs.
+    final func reset(initialClock: TestTime) {
+        precondition(!isRunning, "reset: the scheduler is running")
+        for slot in targets {
+            guard let target = slot.target else { continue }
+            target._withUnsafeGuaranteedRef { target in
+                target.slot = -1
+                target.queued = 0
+            }
+            target.release()
+        }
+        targets.removeAll(keepingCapacity: true)
+        heap.removeAll(keepingCapacity: true)
+        firstFree = -1
+        nextSequence = 0
+        steps = 0
+        stepBudget = nil
+        exceededStepBudget = false
+        onRelativeAction = nil
+        relativeActionWatcher = nil
+        clock = initialClock
     }
 
     // MARK: Running

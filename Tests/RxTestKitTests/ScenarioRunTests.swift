@@ -110,19 +110,27 @@ extension ScenarioRunTests {
     /// A run stopped as a runaway leaves harness steps queued; its scheduler still goes when the
     /// run returns (nothing queued holds it).
     @Test func runawayRun_releasesItsScheduler() {
-        final class Seen { weak var scheduler: TestScheduler? }
+        final class Seen { weak var scheduler: TestScheduler?; weak var marker: AnyObject? }
+        final class Marker {}
         let seen = Seen()
         let scenario = Scenario(sources: [SourceTimeline(.hot, [])])
         let run = scenario.run(stepBudget: 20) { context in
             seen.scheduler = context.scheduler
+            let marker = Marker()
+            seen.marker = marker
             return Observable<Int>.create { observer in
-                func again() { _ = context.scheduler.scheduleRelativeTicks(0) { again(); return Disposables.create() } }
+                func again() {
+                    _ = context.scheduler.scheduleRelativeTicks(0) { withExtendedLifetime(marker) { again() }; return Disposables.create() }
+                }
                 again()
                 return Disposables.create()
             }
         }
         #expect(run.isRunaway)
-        #expect(seen.scheduler == nil)
+        // The action still queued, and what it holds, are gone; the scheduler is too, or kept
+        // empty as the thread's spare for the next run.
+        #expect(seen.marker == nil)
+        #expect(seen.scheduler.map { $0.pendingCount == 0 && $0.clock == 0 && $0.steps == 0 } ?? true)
     }
 }
 
@@ -153,9 +161,37 @@ extension ScenarioRunTests {
         // event disposes the main observer.
         #expect(run.outcome.events == [.next(205, 4), .next(205, 9)])
         #expect(run.outcome.extraEvents == [[.next(205, 9), .next(210, 1), .next(210, 4), .next(220, 2)]])
-        #expect(seen.scheduler == nil)
+        #expect(seen.scheduler.map { $0.pendingCount == 0 && $0.clock == 0 && $0.steps == 0 } ?? true)
         #expect(seen.source == nil)
         #expect(seen.output == nil)
+    }
+
+    /// A run reuses the scheduler of the run before it on the thread, reset: the same scenario
+    /// run twice gives the same run, timers and all; a scheduler the code under test keeps is
+    /// not reused.
+    @Test func nextRun_reusesAResetScheduler_unlessCodeUnderTestKeepsIt() {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(240, .completed)])],
+                                disposed: 300)
+        var schedulers: [ObjectIdentifier] = []
+        func delayed(_ context: ScenarioContext) -> Observable<Int> {
+            schedulers.append(ObjectIdentifier(context.scheduler))
+            return context.sources[0].delay(.seconds(15), scheduler: context.scheduler)
+        }
+        let first = scenario.run(delayed)
+        let second = scenario.run(delayed)
+        #expect(first.outcome == second.outcome && first.outcome.steps == second.outcome.steps)
+        #expect(first.outcome.events == [.next(225, 1), .completed(255)])
+        #expect((first.steps, first.timersAfterEnd, first.isRunaway) == (second.steps, second.timersAfterEnd, second.isRunaway))
+        #expect(schedulers[0] == schedulers[1])
+        var kept: TestScheduler?
+        _ = scenario.run { context in
+            kept = context.scheduler
+            return delayed(context)
+        }
+        let afterKeeping = scenario.run(delayed)
+        #expect(afterKeeping.outcome == first.outcome)
+        #expect(kept.map { ObjectIdentifier($0) } == schedulers[2])
+        #expect(schedulers[3] != schedulers[2])
     }
 }
 

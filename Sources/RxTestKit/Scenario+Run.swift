@@ -406,10 +406,20 @@ private final class HotFeed: VirtualAction {
         scheduler._withUnsafeGuaranteedRef { $0.enqueue(self, payload: k, at: tick, sequence: sequence) }
     }
 
+    /// Fires event `k`, then — while the next is due before anything queued — the events after
+    /// it, as the run would have taken them from the queue one by one; queues the first that
+    /// is not.
     override func fire(_ k: Int) {
-        if k + 1 < events.count { queue(k + 1) }
-        let index = events[k].index
-        events[k].source._withUnsafeGuaranteedRef { $0.fire(index) }
+        var k = k
+        while true {
+            let index = events[k].index
+            events[k].source._withUnsafeGuaranteedRef { $0.fire(index) }
+            k += 1
+            guard k < events.count else { return }
+            let (tick, sequence) = (events[k].tick, firstSequence + k)
+            guard scheduler._withUnsafeGuaranteedRef({ $0.runsNext(at: tick, sequence: sequence) }) else { break }
+        }
+        queue(k)
     }
 }
 

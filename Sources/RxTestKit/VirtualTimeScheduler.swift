@@ -244,12 +244,35 @@ open class VirtualTimeScheduler: SchedulerType {
     public func start() {
         guard !isRunning else { return }
         isRunning = true
-        defer { isRunning = false }
+        runsToEnd = true
+        defer { isRunning = false; runsToEnd = false }
         while isRunning, let entry = heap.heapPop() {
             let target = take(entry)
             defer { settle(target) }
             guard run(entry, target) else { return }
         }
+    }
+
+    /// True while `start()` runs: no tick limit, as `advanceTo` has.
+    @exclusivity(unchecked) private var runsToEnd = false
+
+    /// For an absolute action, while it fires, about to queue itself again at `time` in the
+    /// place `sequence` (from `reserveSequence`): true when that entry would be the next to run
+    /// anyway — `start()` is running and nothing queued comes first. The clock and the step
+    /// count then move as they would for it, and the caller runs it at once instead of queueing
+    /// it. False when it must be queued; also when the step budget is used up, which stops the
+    /// run as it would have stopped on taking the entry.
+    final func runsNext(at time: TestTime, sequence: Int) -> Bool {
+        guard isRunning, runsToEnd else { return false }
+        if let first = heap.first, first.precedes(Entry(time: time, sequence: sequence, slot: 0, payload: 0)) { return false }
+        if time > clock { clock = time }
+        steps += 1
+        if let stepBudget, steps > stepBudget {
+            exceededStepBudget = true
+            isRunning = false
+            return false
+        }
+        return true
     }
 
     /// Stops a running `start()` after the current action.

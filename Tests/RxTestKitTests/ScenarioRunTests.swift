@@ -266,3 +266,32 @@ extension ScenarioRunTests {
         #expect(outcome(TestError(1), extra: TestError(4)) != outcome(TestError(1)))
     }
 }
+
+extension ScenarioRunTests {
+    /// Hot events that follow one another run straight on, without the queue, only while
+    /// nothing queued comes first: an action the code under test queues between two of them
+    /// runs between them, one queued at the same tick after them; and a step budget stops the
+    /// run at the same step either way.
+    @Test func hotEventsRunStraightOn_onlyWhileNothingQueuedComesFirst() {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, (0..<6).map { TimelineEvent(210 + 10 * $0, .next($0)) })],
+                                disposed: 300)
+        let run = scenario.run { context in
+            Observable<Int>.create { observer in
+                context.sources[0].subscribe { event in
+                    observer.on(event)
+                    guard case .next(let value) = event, value == 1 else { return }
+                    // At 220: one action before the next event (225), one after it at its tick (230).
+                    context.scheduler.scheduleAt(225) { observer.onNext(100) }
+                    context.scheduler.scheduleAt(230) { observer.onNext(200) }
+                }
+            }
+        }
+        #expect(run.outcome.events == [.next(210, 0), .next(220, 1), .next(225, 100), .next(230, 2), .next(230, 200),
+                                       .next(240, 3), .next(250, 4), .next(260, 5)])
+        // Create and subscribe are steps 1 and 2; events are steps 3, 4 and 5; the 6th stops it.
+        let stopped = scenario.run(stepBudget: 5) { $0.sources[0] }
+        #expect(stopped.isRunaway)
+        #expect(stopped.steps == 6)
+        #expect(stopped.outcome.events == [.next(210, 0), .next(220, 1), .next(230, 2)])
+    }
+}

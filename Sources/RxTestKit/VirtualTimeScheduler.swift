@@ -104,7 +104,8 @@ open class VirtualTimeScheduler: SchedulerType {
 
     /// Called with the tick of every relative action (see `VirtualAction.isRelative`) just
     /// before it runs: lets a harness see timers that fire after the code under test ended.
-    public var onRelativeAction: ((TestTime) -> Void)? {
+    /// (Unchecked exclusivity: set between runs, read in one access at a time.)
+    @exclusivity(unchecked) public var onRelativeAction: ((TestTime) -> Void)? {
         didSet { watchesRelativeActions = onRelativeAction != nil || relativeActionWatcher != nil }
     }
 
@@ -217,23 +218,25 @@ open class VirtualTimeScheduler: SchedulerType {
     /// let go), no budget, no watcher. The queue keeps its capacity. Not while it runs.
     final func reset(initialClock: TestTime) {
         precondition(!isRunning, "reset: the scheduler is running")
-        for slot in targets {
-            guard let target = slot.target else { continue }
-            target._withUnsafeGuaranteedRef { target in
-                target.slot = -1
-                target.queued = 0
+        // Every slot freed and linked in order, as a fresh table would hand them out.
+        for index in targets.indices {
+            if let target = targets[index].target {
+                target._withUnsafeGuaranteedRef { target in
+                    target.slot = -1
+                    target.queued = 0
+                }
+                target.release()
             }
-            target.release()
+            targets[index] = Slot(target: nil, nextFree: index + 1 < targets.count ? Int32(index + 1) : -1)
         }
-        targets.removeAll(keepingCapacity: true)
-        heap.removeAll(keepingCapacity: true)
-        firstFree = -1
+        firstFree = targets.isEmpty ? -1 : 0
+        if !heap.isEmpty { heap.removeAll(keepingCapacity: true) }
         nextSequence = 0
         steps = 0
         stepBudget = nil
         exceededStepBudget = false
-        onRelativeAction = nil
-        relativeActionWatcher = nil
+        if onRelativeAction != nil { onRelativeAction = nil }
+        if relativeActionWatcher != nil { relativeActionWatcher = nil }
         clock = initialClock
     }
 

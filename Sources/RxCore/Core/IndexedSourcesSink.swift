@@ -40,6 +40,14 @@ class IndexedSourcesSink<Element>: Sink<Element> {
     /// Source `index` delivered an element (already stored). Override point.
     func next(_ index: Int) {}
 
+    /// Notes that source `index` has delivered an element; true the first time (combineLatest's
+    /// count of sources with a value).
+    final func markHasValue(_ index: Int) -> Bool {
+        guard !upstreams[index].hasValue else { return false }
+        upstreams[index].hasValue = true
+        return true
+    }
+
     /// True when every source other than `index` has completed.
     final func allOthersDone(_ index: Int) -> Bool { doneCount == arity - 1 && !upstreams[index].isDone }
 
@@ -68,9 +76,10 @@ class IndexedSourcesSink<Element>: Sink<Element> {
 
 /// One source's subscription in an `IndexedSourcesSink` (nil until its subscribe call returns,
 /// and once disposed) and flags: one array of these instead of a disposable object per source
-/// and a flag array. Outside the generic sink, so its type needs no run-time look-up.
+/// and flag arrays. Outside the generic sink, so its type needs no run-time look-up.
 private struct Upstream {
     var subscription: Disposable?
     var isDone = false
     var isDisposed = false
+    var hasValue = false
 }

@@ -29,20 +29,19 @@ extension ObservableType {
     }
 }
 
-/// The bookkeeping of combineLatest, independent of the sources' element types: which sources
-/// have a value. Each adapter keeps the values themselves in typed storage that `attach` fills
-/// and `combine` reads, so no element is ever boxed.
+/// The bookkeeping of combineLatest, independent of the sources' element types: how many
+/// sources have a value (which ones, `IndexedSourcesSink` keeps). Each adapter keeps the values
+/// themselves in typed storage that `attach` fills and `combine` reads, so no element is ever
+/// boxed.
 final class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
     // Unchecked exclusivity here and in the sinks' other hot state: a sink is driven one event
     // at a time and never holds an access across a call out.
-    @exclusivity(unchecked) private var hasValue: [Bool]
     @exclusivity(unchecked) private var valueCount = 0
     /// Reads every source's latest value and applies the selector. A `let`: calling it then
     /// holds no extra reference to its context.
     private let combine: () throws -> Element
 
     init(arity: Int, observer: AnyObserver<Element>, combine: @escaping () throws -> Element) {
-        self.hasValue = Array(filled: false, count: arity)
         self.combine = combine
         super.init(arity: arity, observer: observer)
     }
@@ -55,10 +54,7 @@ final class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
 
     @_specialize(where Element == Int)
     override func next(_ index: Int) {
-        if !hasValue[index] {
-            hasValue[index] = true
-            valueCount += 1
-        }
+        if markHasValue(index) { valueCount += 1 }
         if valueCount == arity {
             emit()
         } else if allOthersDone(index) {

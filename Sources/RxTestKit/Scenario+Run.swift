@@ -150,15 +150,18 @@ extension Scenario {
         // Each event is delivered and may be emitted, around a few subscribes and disposes.
         let operations = StepLog(expecting: 8 + 2 * eventCount)
         operations.stackBudget = stackBudget
-        // The test observable of each source, then of each inner source (nil: synchronous), in
-        // one array; the hot ones queue their events in `hotOrder` once all exist.
-        let innerBase = sources.count
-        var testables: [TestableObservable<Int>?] = []
-        testables.reserveCapacity(sources.count + inners.count)
+        // The observable of each source and of each inner source: a test observable, or (for a
+        // synchronous source) a `SynchronousSource`. The hot ones queue their events in `hotOrder`
+        // once all exist.
+        var sourceObservables: [Observable<Int>] = []
+        sourceObservables.reserveCapacity(sources.count)
+        var innerObservables: [Observable<Int>] = []
+        innerObservables.reserveCapacity(inners.count)
         var hotEvents = 0
         // In-out, not captured: a captured variable would be a heap box, checked at every use.
-        func make(_ timelines: [SourceTimeline], inner: Bool, into testables: inout [TestableObservable<Int>?], hotEvents: inout Int) {
+        func make(_ timelines: [SourceTimeline], inner: Bool, into observables: inout [Observable<Int>], hotEvents: inout Int) {
             for (offset, timeline) in timelines.enumerated() {
+                let name = SourceName(inner: inner, offset)
                 let testable: TestableObservable<Int>
                 switch timeline.flavor {
                 case .hot, .behavior:
@@ -169,33 +172,29 @@ extension Scenario {
                 case .cold:
                     testable = ColdObservable<Int>(scheduler: scheduler, timeline: timeline.events)
                 case .synchronous:
-                    testables.append(nil)
+                    observables.append(SynchronousSource(events: timeline.events.map(\.value.event), name: name, log: operations))
                     continue
                 }
-                testable.operationLog = (operations, SourceName(inner: inner, offset))
-                testables.append(testable)
+                testable.operationLog = (operations, name)
+                observables.append(testable)
             }
         }
-        make(sources, inner: false, into: &testables, hotEvents: &hotEvents)
-        make(inners, inner: true, into: &testables, hotEvents: &hotEvents)
+        make(sources, inner: false, into: &sourceObservables, hotEvents: &hotEvents)
+        make(inners, inner: true, into: &innerObservables, hotEvents: &hotEvents)
         precondition(hotOrder.count == hotEvents, "a scenario's hotOrder must name every hot event exactly once")
-        let built = testables
+        // As made, before any is wrapped for feedback: what the logs are read from.
+        let (madeSources, madeInners) = (sourceObservables, innerObservables)
         if !hotOrder.isEmpty {
-            if let feed = HotFeed(order: hotOrder, sources: built, innerBase: innerBase, scheduler: scheduler) {
+            if let feed = HotFeed(order: hotOrder, sources: madeSources, inners: madeInners, scheduler: scheduler) {
                 feed.start()
             } else {
                 for ref in hotOrder {
-                    let hot = unsafeDowncast(built[ref.inner ? innerBase + ref.source : ref.source]!, to: HotObservable<Int>.self)
+                    // Hot by construction: `hotOrder` names hot events only.
+                    let hot = unsafeDowncast((ref.inner ? madeInners : madeSources)[ref.source], to: HotObservable<Int>.self)
                     hot.scheduleEvent(ref.index, on: scheduler)
                 }
             }
         }
-        func observable(_ offset: Int, _ timeline: SourceTimeline, _ name: SourceName) -> Observable<Int> {
-            if let testable = built[offset] { return testable.asObservable() }
-            return SynchronousSource(events: timeline.events.map(\.value.event), name: name, log: operations)
-        }
-        var sourceObservables = sources.indices.map { observable($0, sources[$0], .source($0)) }
-        var innerObservables = inners.indices.map { observable(innerBase + $0, inners[$0], .inner($0)) }
         // Feedback: the source it names also carries what the observer sends back, while it is live.
         let feedbackTargets = feedback.map { _ in FeedbackTargets() }
         if let feedback, let feedbackTargets {
@@ -246,8 +245,12 @@ extension Scenario {
         // Still logging while the operator went (as before the dispose), but not past the run.
         observer.log = nil
         scheduler.relativeActionWatcher = nil
-        let sourceLogs = built[..<innerBase].map { $0?.subscriptions ?? [] }
-        let innerLogs = built[innerBase...].map { $0?.subscriptions ?? [] }
+        // A synchronous source keeps no log; every other is a test observable.
+        func logs(_ timelines: [SourceTimeline], _ made: [Observable<Int>]) -> [[Subscription]] {
+            timelines.indices.map { timelines[$0].flavor == .synchronous ? [] : unsafeDowncast(made[$0], to: TestableObservable<Int>.self).subscriptions }
+        }
+        let sourceLogs = logs(sources, madeSources)
+        let innerLogs = logs(inners, madeInners)
         // Closures, not key paths: a key path into a generic class is built at run time, at a cost
         // of thousands of instructions per run. Without extras (the usual case) the observer's
         // own list is taken as it is: concatenating an empty one still costs a copy.
@@ -360,18 +363,19 @@ private final class HotFeed: VirtualAction {
     /// Per position in `hotOrder`: the event's tick, its source and its index there. Unmanaged:
     /// `sources` holds every source for as long as the feed lives.
     private let events: [Event]
-    private let sources: [TestableObservable<Int>?]
+    private let sources: (sources: [Observable<Int>], inners: [Observable<Int>])
     /// Unmanaged: only this scheduler's run fires the feed, and a call through it retains nothing.
     private let scheduler: Unmanaged<VirtualTimeScheduler>
     private let firstSequence: Int
 
     private typealias Event = (tick: Int, source: Unmanaged<HotObservable<Int>>, index: Int)
 
-    /// A feed for `order`, whose events belong to `sources` (sources, then inner sources from
-    /// `innerBase`); nil when its ticks decrease somewhere.
-    init?(order: [HotEventRef], sources: [TestableObservable<Int>?], innerBase: Int, scheduler: VirtualTimeScheduler) {
-        // Each source taken out of the array once (a strong copy, counted), not once per event.
-        let events = withUnsafeTemporaryAllocation(of: Unmanaged<HotObservable<Int>>?.self, capacity: sources.count) { table -> [Event]? in
+    /// A feed for `order`, whose events belong to `sources` and `inners`; nil when its ticks
+    /// decrease somewhere.
+    init?(order: [HotEventRef], sources: [Observable<Int>], inners: [Observable<Int>], scheduler: VirtualTimeScheduler) {
+        let innerBase = sources.count
+        // Each source taken out of its array once (a strong copy, counted), not once per event.
+        let events = withUnsafeTemporaryAllocation(of: Unmanaged<HotObservable<Int>>?.self, capacity: sources.count + inners.count) { table -> [Event]? in
             table.initialize(repeating: nil)
             var events: [Event] = []
             events.reserveCapacity(order.count)
@@ -382,7 +386,7 @@ private final class HotFeed: VirtualAction {
                     source = known
                 } else {
                     // Hot by construction: `hotOrder` names hot events only.
-                    source = .passUnretained(unsafeDowncast(sources[slot].unsafelyUnwrapped, to: HotObservable<Int>.self))
+                    source = .passUnretained(unsafeDowncast((ref.inner ? inners : sources)[ref.source], to: HotObservable<Int>.self))
                     table[slot] = source
                 }
                 let tick = source._withUnsafeGuaranteedRef { $0.timings[ref.index].tick }
@@ -393,7 +397,7 @@ private final class HotFeed: VirtualAction {
         }
         guard let events else { return nil }
         self.events = events
-        self.sources = sources
+        self.sources = (sources, inners)
         self.scheduler = .passUnretained(scheduler)
         self.firstSequence = scheduler.reserveSequences(order.count)
     }

@@ -644,27 +644,38 @@ public struct ScenarioShape: Sendable {
                         firstWaits && value != first)
             }
             if let (large, just, firstWaits) = large, !timelines.isEmpty {
-                // The priorities per timeline, to replace those of the timelines replaced here.
-                var split: [ArraySlice<Int>] = []
+                // The timelines replaced here get all-zero priorities: where each timeline's
+                // start in `priorities`, before, to copy the others' from.
+                var starts: [Int] = []
                 var start = 0
                 for timeline in timelines + innerTimelines {
-                    split.append(priorities[start..<start + timeline.events.count])
+                    starts.append(start)
                     start += timeline.events.count
                 }
+                let old = (sources: timelines, inners: innerTimelines, priorities: priorities)
+                var replaced = [0]
                 timelines[0] = large
-                split[0] = ArraySlice(repeating: 0, count: large.events.count)
                 if let (justValue, completes) = just, !innerTimelines.isEmpty {
                     let index = justValue % innerTimelines.count
                     innerTimelines[index] = SourceTimeline(.synchronous, [TimelineEvent(0, .next(justValue))]
                                                            + (completes ? [TimelineEvent(0, .completed)] : []))
-                    split[timelines.count + index] = ArraySlice(repeating: 0, count: completes ? 2 : 1)
+                    replaced.append(timelines.count + index)
                 }
                 if firstWaits, case .next(let first) = large.events[0].value, !innerTimelines.isEmpty {
                     let index = first % innerTimelines.count
                     innerTimelines[index] = SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep, .completed)])
-                    split[timelines.count + index] = [0]
+                    replaced.append(timelines.count + index)
                 }
-                priorities = Array(split.joined())
+                priorities = []
+                priorities.reserveCapacity(start - old.sources[0].events.count + large.events.count)
+                for (position, timeline) in (timelines + innerTimelines).enumerated() {
+                    if replaced.contains(position) {
+                        priorities.append(contentsOf: repeatElement(0, count: timeline.events.count))
+                    } else {
+                        let count = (old.sources + old.inners)[position].events.count
+                        priorities.append(contentsOf: old.priorities[starts[position]..<starts[position] + count])
+                    }
+                }
             }
         }
         let order = Self.hotOrder(sources: timelines, inners: innerTimelines, priorities: priorities)

@@ -91,6 +91,8 @@ final class HotRegistration: Disposable {
     /// is not copied — and retained — at every event.
     private let observer: AnyObserver<Int>
     private let timeline: [TimelineEvent]
+    /// Which of the two it delivers with. A flag of its own: testing `deliverRecorded` for nil
+    /// instead cost a dozen instructions per event on the other path.
     private let readsTimeline: Bool
     /// The index of this subscription's entry in the source's log.
     let log: Int
@@ -148,7 +150,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         let owner: HotObservable<Element>
         init(owner: HotObservable<Element>) { self.owner = owner }
         deinit { owner.queuedAction = nil }
-        override func fire(_ payload: Int) { owner.deliver(payload, isTerminal: owner.timings[payload].value.isTerminal) }
+        override func fire(_ payload: Int) { owner.fire(payload) }
     }
 
     /// Fires the pending event at `payload` and queues the one after it: the source's events
@@ -207,7 +209,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
             return
         }
         if pending.isEmpty { pending.reserveCapacity(timings.count) }
-        let sequence = scheduler.reserveSequence()
+        let sequence = scheduler.reserveSequences()
         pending.append((Int32(index), sequence))
         if cursor == pending.count - 1 {
             let action = queuedCursor ?? CursorAction(owner: self, scheduler: scheduler)
@@ -216,8 +218,8 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         }
     }
 
-    /// Fires event `index` now, to the subscribers registered at this moment (for an action
-    /// that queues a source's events itself).
+    /// Fires event `index` now, to the subscribers registered at this moment.
+    @inline(__always)
     func fire(_ index: Int) {
         deliver(index, isTerminal: timings[index].value.isTerminal)
     }
@@ -230,7 +232,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
             let (tick, sequence, payload) = (timings[Int(next.index)].tick, next.sequence, cursor)
             action.scheduler._withUnsafeGuaranteedRef { $0.enqueue(action, payload: payload, at: tick, sequence: sequence) }
         }
-        deliver(index, isTerminal: timings[index].value.isTerminal)
+        fire(index)
     }
 
     private func deliver(_ index: Int, isTerminal: Bool) {

@@ -136,20 +136,15 @@ open class VirtualTimeScheduler: SchedulerType {
         enqueue(target, payload: payload, at: time, sequence: sequence)
     }
 
-    /// Takes the next place in the FIFO order of equal ticks without queueing anything yet: an
-    /// entry queued later with this number runs exactly where it would have run if queued now.
-    final func reserveSequence() -> Int {
-        defer { nextSequence &+= 1 }
-        return nextSequence
-    }
-
-    /// Takes the next `count` places in the FIFO order of equal ticks at once; returns the first.
-    final func reserveSequences(_ count: Int) -> Int {
+    /// Takes the next `count` places in the FIFO order of equal ticks without queueing anything
+    /// yet, and returns the first: an entry queued later with one of these numbers runs exactly
+    /// where it would have run if queued now.
+    final func reserveSequences(_ count: Int = 1) -> Int {
         defer { nextSequence &+= count }
         return nextSequence
     }
 
-    /// Queues with a place reserved by `reserveSequence`.
+    /// Queues with a place reserved by `reserveSequences`.
     final func enqueue(_ target: VirtualAction, payload: Int, at time: TestTime, sequence: Int) {
         if target.slot < 0 {
             if firstFree >= 0 {
@@ -260,7 +255,7 @@ open class VirtualTimeScheduler: SchedulerType {
     @exclusivity(unchecked) private var runsToEnd = false
 
     /// For an absolute action, while it fires, about to queue itself again at `time` in the
-    /// place `sequence` (from `reserveSequence`): true when that entry would be the next to run
+    /// place `sequence` (from `reserveSequences`): true when that entry would be the next to run
     /// anyway — `start()` is running and nothing queued comes first. The clock and the step
     /// count then move as they would for it, and the caller runs it at once instead of queueing
     /// it. False when it must be queued; also when the step budget is used up, which stops the

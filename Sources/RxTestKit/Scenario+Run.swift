@@ -115,10 +115,10 @@ extension Scenario {
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         let stackBudget = stackBudget ?? .max
-        guard workload > largeScenarioEvents else { return runHere(stepBudget: stepBudget, stackBudget: stackBudget, build) }
+        guard workload > largeScenarioEvents else { return runOnSpare(stepBudget: stepBudget, stackBudget: stackBudget, build) }
         let budget = stepBudget + 100 * workload * (1 + extraSubscribers.count)
         let box = RunBox<Element>()
-        box.work = { self.runHere(stepBudget: budget, stackBudget: stackBudget, build) }
+        box.work = { self.runOnSpare(stepBudget: budget, stackBudget: stackBudget, build) }
         let done = DispatchSemaphore(value: 0)
         // The caller waits for the thread: nothing here runs concurrently with it.
         let thread = Thread {
@@ -140,12 +140,23 @@ extension Scenario {
         return box.run!
     }
 
+    /// `runHere` on the thread's spare scheduler, or a new one; kept as the spare afterwards
+    /// when nothing else holds it — once everything the run made is gone.
     @_specialize(where Element == Int)
-    private func runHere<Element: Equatable>(
+    private func runOnSpare<Element: Equatable>(
         stepBudget: Int, stackBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
-        let stackBase = StackProbe.address()
         var scheduler = SpareScheduler.take() ?? TestScheduler(initialClock: 0)
+        let run = runHere(on: scheduler, stepBudget: stepBudget, stackBudget: stackBudget, build)
+        SpareScheduler.keep(&scheduler)
+        return run
+    }
+
+    @_specialize(where Element == Int)
+    private func runHere<Element: Equatable>(
+        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
+    ) -> ScenarioRun<Element> {
+        let stackBase = StackProbe.address()
         scheduler.stepBudget = stepBudget
         // Each event is delivered and may be emitted, around a few subscribes and disposes.
         let operations = StepLog(expecting: 8 + 2 * eventCount)
@@ -254,7 +265,7 @@ extension Scenario {
         // Closures, not key paths: a key path into a generic class is built at run time, at a cost
         // of thousands of instructions per run. Without extras (the usual case) the observer's
         // own list is taken as it is: concatenating an empty one still costs a copy.
-        let run = ScenarioRun(
+        return ScenarioRun(
             outcome: Outcome(events: observer.events, sourceLogs: sourceLogs, innerLogs: innerLogs,
                              extraEvents: extras.map { $0.events }, steps: operations.steps),
             eventsAfterDispose: extras.isEmpty ? observer.afterDispose : observer.afterDispose + extras.flatMap { $0.afterDispose },
@@ -262,8 +273,6 @@ extension Scenario {
             stackDepth: extras.reduce(observer.stackDepth) { max($0, $1.stackDepth) },
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
-        SpareScheduler.keep(&scheduler)
-        return run
     }
 }
 

@@ -644,15 +644,11 @@ public struct ScenarioShape: Sendable {
                         firstWaits && value != first)
             }
             if let (large, just, firstWaits) = large, !timelines.isEmpty {
-                // The timelines replaced here get all-zero priorities: where each timeline's
-                // start in `priorities`, before, to copy the others' from.
-                var starts: [Int] = []
-                var start = 0
-                for timeline in timelines + innerTimelines {
-                    starts.append(start)
-                    start += timeline.events.count
-                }
-                let old = (sources: timelines, inners: innerTimelines, priorities: priorities)
+                // The timelines replaced here get all-zero priorities; the others keep theirs,
+                // copied from where each timeline's priorities start and end before.
+                var bounds = [0]
+                for timeline in timelines + innerTimelines { bounds.append(bounds[bounds.count - 1] + timeline.events.count) }
+                let old = priorities
                 var replaced = [0]
                 timelines[0] = large
                 if let (justValue, completes) = just, !innerTimelines.isEmpty {
@@ -667,13 +663,12 @@ public struct ScenarioShape: Sendable {
                     replaced.append(timelines.count + index)
                 }
                 priorities = []
-                priorities.reserveCapacity(start - old.sources[0].events.count + large.events.count)
+                priorities.reserveCapacity(old.count - (bounds[1] - bounds[0]) + large.events.count)
                 for (position, timeline) in (timelines + innerTimelines).enumerated() {
                     if replaced.contains(position) {
                         priorities.append(contentsOf: repeatElement(0, count: timeline.events.count))
                     } else {
-                        let count = (old.sources + old.inners)[position].events.count
-                        priorities.append(contentsOf: old.priorities[starts[position]..<starts[position] + count])
+                        priorities.append(contentsOf: old[bounds[position]..<bounds[position + 1]])
                     }
                 }
             }

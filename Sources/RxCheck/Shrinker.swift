@@ -411,7 +411,9 @@ public struct Shrinker<Case> {
     /// A count below a thousand is first tried one lower, and if that no longer fails the
     /// search ends there: in the rounds after the first the count is usually minimal already,
     /// and the search from 1 would run again for nothing. (A count in the thousands is not:
-    /// that one probe would run the thousands.)
+    /// that one probe would run the thousands.) If it still fails, the count has moved little
+    /// since the last round as a rule: it goes down by 2, 4, 8, … until a probe passes, and
+    /// the search halves between that probe and the least count that failed.
     mutating func lowerUpwards(at position: Int) {
         var low: UInt64 = 0
         var high = best[position]
@@ -420,8 +422,19 @@ public struct Shrinker<Case> {
             probe[position] = high - 1
             guard attempt(probe), position < best.count else { return }
             high = best[position]
+            var distance: UInt64 = 2
+            while distance < high, position < best.count {
+                probe = best
+                probe[position] = high - distance
+                guard attempt(probe) else {
+                    low = high - distance
+                    break
+                }
+                high = best[position]
+                distance *= 2
+            }
         }
-        var step: UInt64 = 1
+        var step: UInt64 = low == 0 ? 1 : high
         while step < high {
             var probe = best
             probe[position] = step

@@ -590,6 +590,23 @@ import RxTestKit
         #expect(above.best == [37])
     }
 
+    /// A count a little above the least failing one (the case changed since the last round)
+    /// goes down by 1, 2, 4, … and halves back: 41 → 40, 38, 34 (passes), 36, 37 — five calls,
+    /// none of them probing from 1 upwards again.
+    @Test func lowerUpwards_gallopsDownFromACountNearTheLeast() throws {
+        final class Checked: @unchecked Sendable { var values: [Int] = [] }
+        let checked = Checked()
+        let generator = Gen<Int>(shrinkPasses: []) { source in Int(try source.draw(below: 1_001)) }
+        let property = Property(name: "t", summary: "", generator: generator) { value in
+            checked.values.append(value)
+            return value >= 37 ? .fail(Failure(.custom, "x")) : .pass
+        }
+        var shrinker = Shrinker(property: property, size: 100, choices: [41], value: 41, failure: Failure(.custom, "x"))
+        shrinker.lowerUpwards(at: 0)
+        #expect(shrinker.best == [37])
+        #expect(checked.values == [40, 38, 34, 36, 37])
+    }
+
     /// Two values that must keep a sum: lowering one at a time stops at [5, 5], moving value
     /// from the first to the second reaches the shortlex-smaller [0, 10].
     @Test func redistribute_movesValueBetweenTwoChoices() {

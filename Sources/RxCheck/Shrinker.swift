@@ -413,7 +413,9 @@ public struct Shrinker<Case> {
     /// and the search from 1 would run again for nothing. (A count in the thousands is not:
     /// that one probe would run the thousands.) If it still fails, the count has moved little
     /// since the last round as a rule: it goes down by 2, 4, 8, … until a probe passes, and
-    /// the search halves between that probe and the least count that failed.
+    /// the search halves between that probe and the least count that failed. (A count that
+    /// fell far instead costs a probe per halving, each about as large as the case, where the
+    /// search from 1 would have probed small cases first: at most ten below a thousand.)
     mutating func lowerUpwards(at position: Int) {
         var low: UInt64 = 0
         var high = best[position]

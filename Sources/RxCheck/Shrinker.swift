@@ -425,13 +425,14 @@ public struct Shrinker<Case> {
             guard attempt(probe), position < best.count else { return }
             high = best[position]
             var distance: UInt64 = 2
-            while distance < high, position < best.count {
+            while distance < high {
                 probe = best
                 probe[position] = high - distance
                 guard attempt(probe) else {
                     low = high - distance
                     break
                 }
+                guard position < best.count else { return }
                 high = best[position]
                 distance *= 2
             }

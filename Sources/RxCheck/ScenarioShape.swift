@@ -638,9 +638,13 @@ public struct ScenarioShape: Sendable {
                 // after the subscription — so the thousands queue up behind it and then run
                 // through in one go; shrinking may leave it as drawn (0).
                 let firstWaits = try source.draw(below: 2) { rng in rng.next(below: 10) == 0 ? 0 : 1 } == 1
-                return (SourceTimeline(.synchronous, [TimelineEvent(0, .next(first))]
-                                       + Array(repeating: TimelineEvent(0, .next(value)), count: count)
-                                       + (completes ? [TimelineEvent(0, .completed)] : [])), justInner > 0 ? (value, justInner == 2) : nil,
+                // Built in place: joining arrays would copy the thousands twice.
+                var events: [TimelineEvent] = []
+                events.reserveCapacity(count + 2)
+                events.append(TimelineEvent(0, .next(first)))
+                events.append(contentsOf: repeatElement(TimelineEvent(0, .next(value)), count: count))
+                if completes { events.append(TimelineEvent(0, .completed)) }
+                return (SourceTimeline(.synchronous, events), justInner > 0 ? (value, justInner == 2) : nil,
                         firstWaits && value != first)
             }
             if let (large, just, firstWaits) = large, !timelines.isEmpty {

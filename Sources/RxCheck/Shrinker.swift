@@ -412,7 +412,7 @@ public struct Shrinker<Case> {
     /// search ends there: in the rounds after the first the count is usually minimal already,
     /// and the search from 1 would run again for nothing. (A count in the thousands is not:
     /// that one probe would run the thousands.) If it still fails, the count has moved little
-    /// since the last round as a rule: it goes down by 2, 4, 8, … until a probe passes, and
+    /// since the last round as a rule: it goes on down by 2, 4, 8, … until a probe passes, and
     /// the search halves between that probe and the least count that failed. (A count that
     /// fell far instead costs a probe per halving, each about as large as the case, where the
     /// search from 1 would have probed small cases first: at most ten below a thousand.)
@@ -420,15 +420,13 @@ public struct Shrinker<Case> {
         var low: UInt64 = 0
         var high = best[position]
         if high > 2 && high < 1_000 {
-            var probe = best
-            probe[position] = high - 1
-            guard attempt(probe), position < best.count else { return }
-            high = best[position]
-            var distance: UInt64 = 2
+            // One lower first, then 2, 4, 8… lower than the least count that failed so far.
+            var distance: UInt64 = 1
             while distance < high {
-                probe = best
+                var probe = best
                 probe[position] = high - distance
                 guard attempt(probe) else {
+                    if distance == 1 { return }   // one lower passes: the count is the least
                     low = high - distance
                     break
                 }

@@ -200,6 +200,7 @@ public struct Shrinker<Case> {
     /// rounds where the others made no progress. Candidates are checked without failure
     /// details (`Failure.detailed`); the smallest is checked once more, with them, for the
     /// report — a replay not counted in `calls`.
+    @_specialize(where Case == Scenario)
     public mutating func run() -> StopReason {
         let stop = search()
         if best != spelledOut, case .fail(let failure) = property.check(bestValue) { bestFailure = failure }

@@ -336,14 +336,14 @@ private final class SynchronousSource: Observable<Int> {
         // Past the stack budget the run has failed: silent, so a recursion through synchronous
         // sources stops here.
         if log.isPastStackBudget { return Disposables.create() }
-        let subscription = Subscription(name: name, log: log)
+        var ended = false
         for event in events {
-            let isTerminal = event.isStopEvent
-            if isTerminal { subscription.isLive = false }
+            ended = event.isStopEvent
             observer.on(event)
-            if isTerminal { break }
+            if ended { break }
         }
-        return subscription
+        // Ended: a dispose has nothing left to release or log (no object to make for it).
+        return ended ? Disposables.create() : Subscription(name: name, log: log)
     }
 
     private final class Subscription: Disposable {

@@ -18,18 +18,27 @@ class IndexedSourcesSink<Element>: Sink<Element> {
     /// its subscribe call; its subscription is then disposed at once (a zero-length entry).
     @_specialize(where Element == Int, Value == Int)
     final func attach<Value>(_ index: Int, _ source: Observable<Value>, store: @escaping (Value) -> Void) {
-        let subscription = source.subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next(let value):
-                guard !isDisposed else { return }
-                store(value)
-                next(index)
-            case .error(let error): forwardError(error)
-            case .completed: complete(index)
-            }
-        })
-        // Disposed inside its own subscribe call (it completed there, or the output ended): the
-        // subscription goes as soon as it exists.
+        keep(source.subscribe(AnyObserver { [self] event in receive(event, from: index, store: store) }), at: index)
+    }
+
+    /// Handles source `index`'s `event`: an element goes to `store`, then to `next(_:)`; a
+    /// terminal ends that source. For a sink that subscribes its sources itself (`keep`), with
+    /// a store that needs no closure object of its own.
+    @inline(__always)
+    final func receive<Value>(_ event: Event<Value>, from index: Int, store: (Value) -> Void) {
+        switch event {
+        case .next(let value):
+            guard !isDisposed else { return }
+            store(value)
+            next(index)
+        case .error(let error): forwardError(error)
+        case .completed: complete(index)
+        }
+    }
+
+    /// Keeps source `index`'s subscription, once its subscribe call has returned. Disposed
+    /// inside that call (it completed there, or the output ended), it goes at once.
+    final func keep(_ subscription: Disposable, at index: Int) {
         if upstreams[index].isDisposed {
             subscription.dispose()
         } else {

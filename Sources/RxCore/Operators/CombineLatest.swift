@@ -15,7 +15,7 @@ extension ObservableType {
         let sources = collection.map { $0.asObservable() }
         return Producer { observer in
             var latest = [Collection.Element.Element?](filled: nil, count: sources.count)
-            let sink = CombineLatestSink(arity: sources.count, observer: observer) { try resultSelector(latest.map { $0! }) }
+            let sink = CombineLatestStorageSink(arity: sources.count, observer: observer) { try resultSelector(latest.map { $0! }) }
             if sources.isEmpty { sink.emitEmpty() }
             for (index, source) in sources.enumerated() { sink.attach(index, source) { latest[index] = $0 } }
             return sink
@@ -30,30 +30,25 @@ extension ObservableType {
 }
 
 /// The bookkeeping of combineLatest, independent of the sources' element types: how many
-/// sources have a value (which ones, `IndexedSourcesSink` keeps). Each adapter keeps the values
-/// themselves in typed storage that `attach` fills and `combine` reads, so no element is ever
-/// boxed.
-final class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
+/// sources have a value (which ones, `IndexedSourcesSink` keeps). The values themselves live in
+/// typed storage that `combine()` reads, so no element is ever boxed.
+class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
     // Unchecked exclusivity here and in the sinks' other hot state: a sink is driven one event
     // at a time and never holds an access across a call out.
     @exclusivity(unchecked) private var valueCount = 0
-    /// Reads every source's latest value and applies the selector. A `let`: calling it then
-    /// holds no extra reference to its context.
-    private let combine: () throws -> Element
 
-    init(arity: Int, observer: AnyObserver<Element>, combine: @escaping () throws -> Element) {
-        self.combine = combine
-        super.init(arity: arity, observer: observer)
-    }
+    /// Reads every source's latest value and applies the selector; called only once all have
+    /// one. Overridden by each form.
+    func combine() throws -> Element { preconditionFailure("a combineLatest sink combines its own values") }
 
     /// The empty collection: `combine()` of nothing, then completion.
-    func emitEmpty() {
+    final func emitEmpty() {
         emit()
         forwardCompleted()
     }
 
     @_specialize(where Element == Int)
-    override func next(_ index: Int) {
+    override final func next(_ index: Int) {
         if markHasValue(index) { valueCount += 1 }
         if valueCount == arity {
             emit()
@@ -69,6 +64,20 @@ final class CombineLatestSink<Element>: IndexedSourcesSink<Element> {
             forwardError(error)
         }
     }
+}
+
+/// combineLatest of a collection or of three to eight sources: the values live in the
+/// caller's typed storage, filled by `attach` and read by a closure.
+final class CombineLatestStorageSink<Element>: CombineLatestSink<Element> {
+    /// A `let`: calling it then holds no extra reference to its context.
+    private let combineStored: () throws -> Element
+
+    init(arity: Int, observer: AnyObserver<Element>, combine: @escaping () throws -> Element) {
+        self.combineStored = combine
+        super.init(arity: arity, observer: observer)
+    }
+
+    override func combine() throws -> Element { try combineStored() }
 }
 
 // The fixed-arity forms: each keeps its sources' latest values in typed locals and hands the
@@ -87,7 +96,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?
-            let sink = CombineLatestSink<Element>(arity: 3, observer: observer) { try resultSelector(v1!, v2!, v3!) }
+            let sink = CombineLatestStorageSink<Element>(arity: 3, observer: observer) { try resultSelector(v1!, v2!, v3!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -101,7 +110,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?
-            let sink = CombineLatestSink<Element>(arity: 4, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!) }
+            let sink = CombineLatestStorageSink<Element>(arity: 4, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -116,7 +125,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?
-            let sink = CombineLatestSink<Element>(arity: 5, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!) }
+            let sink = CombineLatestStorageSink<Element>(arity: 5, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -132,7 +141,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?; var v6: O6.Element?
-            let sink = CombineLatestSink<Element>(arity: 6, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!) }
+            let sink = CombineLatestStorageSink<Element>(arity: 6, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -149,7 +158,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?; var v6: O6.Element?; var v7: O7.Element?
-            let sink = CombineLatestSink<Element>(arity: 7, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!, v7!) }
+            let sink = CombineLatestStorageSink<Element>(arity: 7, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!, v7!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -167,7 +176,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var v1: O1.Element?; var v2: O2.Element?; var v3: O3.Element?; var v4: O4.Element?; var v5: O5.Element?; var v6: O6.Element?; var v7: O7.Element?; var v8: O8.Element?
-            let sink = CombineLatestSink<Element>(arity: 8, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!, v7!, v8!) }
+            let sink = CombineLatestStorageSink<Element>(arity: 8, observer: observer) { try resultSelector(v1!, v2!, v3!, v4!, v5!, v6!, v7!, v8!) }
             sink.attach(0, s1.asObservable()) { v1 = $0 }
             sink.attach(1, s2.asObservable()) { v2 = $0 }
             sink.attach(2, s3.asObservable()) { v3 = $0 }
@@ -193,24 +202,38 @@ extension ObservableType {
     }
 }
 
-/// The latest value of each of two sources: a class rather than two captured variables, so its
-/// accesses need no run-time exclusivity check.
-final class LatestPair<A, B> {
-    @exclusivity(unchecked) var first: A?
-    @exclusivity(unchecked) var second: B?
-}
-
-/// The two-source `combineLatest`, generic over the element types alone and specialised for
-/// `Int`: the latest values live in optionals of those types, and unspecialised each store looks
-/// `Optional<A>`'s metadata up in the runtime.
+/// The two-source `combineLatest`, specialised for `Int`. Subscribing makes one object: the
+/// sink holds the latest values itself, and its observer of each source captures nothing but
+/// the sink (with the shared sink, a value pair, a combining closure and per source a store
+/// closure and a capture list came with every subscription).
 @_specialize(where A == Int, B == Int, R == Int)
 func combineLatestOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                                  resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
-    Producer { observer in
-        let latest = LatestPair<A, B>()
-        let sink = CombineLatestSink<R>(arity: 2, observer: observer) { try resultSelector(latest.first!, latest.second!) }
-        sink.attach(0, s1) { latest.first = $0 }
-        sink.attach(1, s2) { latest.second = $0 }
+    // Made here, where the types are known: a sink's methods are reached through its class's
+    // table, compiled for any types, where reading an optional of `A` looks its metadata up.
+    let combine: (CombineLatestOfTwoSink<A, B, R>) throws -> R = { try resultSelector($0.first!, $0.second!) }
+    return Producer { observer in
+        let sink = CombineLatestOfTwoSink(observer: observer, combine: combine)
+        sink.attach(s1, s2)
         return sink
     }
+}
+
+final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R> {
+    @exclusivity(unchecked) fileprivate var first: A?
+    @exclusivity(unchecked) fileprivate var second: B?
+    private let combineValues: (CombineLatestOfTwoSink) throws -> R
+
+    init(observer: AnyObserver<R>, combine: @escaping (CombineLatestOfTwoSink) throws -> R) {
+        self.combineValues = combine
+        super.init(arity: 2, observer: observer)
+    }
+
+    /// Subscribes both sources in order.
+    func attach(_ s1: Observable<A>, _ s2: Observable<B>) {
+        keep(s1.subscribe(AnyObserver { [self] event in receive(event, from: 0) { first = $0 } }), at: 0)
+        keep(s2.subscribe(AnyObserver { [self] event in receive(event, from: 1) { second = $0 } }), at: 1)
+    }
+
+    override func combine() throws -> R { try combineValues(self) }
 }

@@ -27,13 +27,14 @@ struct ArrivalQueue {
     /// when taken — a hot subscription's events cost no push of their own.
     private var runs: [HotRun] = []
     private var sequence = 0
-    /// By subscription id: its queued arrivals were removed.
-    private var removed: [Bool] = []
+    /// Subscriptions whose queued arrivals were removed: ids below 64 as bits (no array to
+    /// allocate in the usual case), the rest by id.
+    private var removedBits: UInt64 = 0
+    private var removedBeyond: [Bool] = []
 
-    /// Room for `count` queued arrivals at once, and for `subscriptions` hot runs and removal
-    /// marks. Only the heap is allocated now; the rest when first used (a hot-only case parks
-    /// nothing, a cold-only one runs nothing, and one that ends no subscription early removes
-    /// nothing).
+    /// Room for `count` queued arrivals at once, and for `subscriptions` hot runs. Only the heap
+    /// is allocated now; the rest when first used (a hot-only case parks nothing, a cold-only
+    /// one runs nothing).
     mutating func reserveCapacity(_ count: Int, subscriptions: Int) {
         heap.reserveCapacity(count)
         expectedParked = count
@@ -79,13 +80,14 @@ struct ArrivalQueue {
     /// Drops every queued arrival of subscription `id`.
     mutating func remove(subscription id: Int) {
         guard id >= 0 else { return }
-        if removed.capacity == 0 { removed.reserveCapacity(max(expectedSubscriptions, id + 1)) }
-        while removed.count <= id { removed.append(false) }
-        removed[id] = true
+        if id < 64 { return removedBits |= 1 << UInt64(id) }
+        let index = id - 64
+        while removedBeyond.count <= index { removedBeyond.append(false) }
+        removedBeyond[index] = true
     }
 
     private func isRemoved(_ arrival: Arrival) -> Bool {
-        arrival.subscription >= 0 && arrival.subscription < removed.count && removed[arrival.subscription]
+        arrival.subscription >= 0 && isRemoved(subscription: arrival.subscription)
     }
 
     /// Where batch `depth` ends in `items`: where the one above starts.
@@ -125,7 +127,7 @@ struct ArrivalQueue {
     /// deliveries of batch `depth` from index `first` to `last` (where a synchronous source's
     /// events sit).
     func hasPendingTerminal(of id: Int, depth: Int, first: Int, last: Int) -> Bool {
-        guard depth < openBatches, !(id < removed.count && removed[id]) else { return false }
+        guard depth < openBatches, !isRemoved(subscription: id) else { return false }
         let start = batchStarts[depth]
         var index = start + max(first, batchHeads[depth] - start)
         let end = min(start + last + 1, batchEnd(depth))
@@ -195,7 +197,8 @@ struct ArrivalQueue {
     }
 
     private func isRemoved(subscription id: Int) -> Bool {
-        id < removed.count && removed[id]
+        if id < 64 { return id >= 0 && removedBits & (1 << UInt64(id)) != 0 }
+        return id - 64 < removedBeyond.count && removedBeyond[id - 64]
     }
 
     /// What subscription `id` still has to deliver synchronously, in delivery order — its own

@@ -72,6 +72,18 @@ import RxModels
         #expect(!clock.isSubscribed(id))
     }
 
+    /// Ending a subscription drops its pending events whatever its id: the first 64 ids are
+    /// kept as bits, later ones in a list, and each subscription ends alone.
+    @Test func unsubscribe_dropsPendingEvents_beyondTheFirst64Subscriptions() {
+        var clock = ModelClock(scenario([hot([next(300, 1)]), cold([next(100, 2)])]))
+        let ids = (0..<70).map { clock.subscribe(.source($0 % 2)) }
+        for id in ids where id % 3 == 0 { clock.unsubscribe(id) }
+        var seen: [Int] = []
+        while let arrival = clock.next() { seen.append(arrival.subscription) }
+        #expect(seen == ids.filter { $0 % 3 != 0 }.sorted { ($0 % 2, $0) < ($1 % 2, $1) })
+        #expect(ids.allSatisfy { clock.isSubscribed($0) == ($0 % 3 != 0) })
+    }
+
     /// Two subscriptions of one hot source each receive its later events, the earlier
     /// subscription first at every event; ending one leaves the other reading on.
     @Test func hotSourceSubscribedTwice_earlierSubscriptionFirst_eachEndsAlone() {

@@ -38,8 +38,14 @@ public final class ChoiceSource {
     /// Advanced in place by each draw; a replaying source never uses it (`isReplaying`).
     @exclusivity(unchecked) private var rng: Xoshiro256
     private let prefix: [UInt64]
-    /// The choices drawn so far (the values actually used).
-    @exclusivity(unchecked) public private(set) var choices: [UInt64] = []
+    /// The choices drawn so far (the values actually used), copied out of the record.
+    public var choices: [UInt64] { Array(UnsafeBufferPointer(start: record, count: recorded)) }
+    /// The record of the choices drawn: a buffer of its own rather than an array, so a draw
+    /// stores its choice without an array's uniqueness and capacity checks (a case draws about
+    /// ninety). `recorded` are in use of `recordCapacity`.
+    @exclusivity(unchecked) private var record: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) private var recorded = 0
+    @exclusivity(unchecked) private var recordCapacity: Int
     /// Labelled spans, in the order they were closed: always when replaying, when drawing at
     /// random only if asked (`recordingSpans`). Only shrinking needs them, and it replays.
     @exclusivity(unchecked) public private(set) var spans: [ChoiceSpan] = []
@@ -59,10 +65,11 @@ public final class ChoiceSource {
         self.maxChoices = maxChoices
         self.recordsSpans = recordingSpans
         // Most cases draw up to a hundred choices or so: room for them at once instead of
-        // seven doublings. 120, not 128: with the array's header that stays within the largest
-        // block glibc's malloc keeps in its per-thread cache (1,032 bytes), allocated and freed
-        // at a fraction of the cost of a larger one.
-        choices.reserveCapacity(120)
+        // seven doublings. 120, not 128: the block then stays within the largest glibc's
+        // malloc keeps in its per-thread cache (1,032 bytes), allocated and freed at a fraction
+        // of the cost of a larger one.
+        self.recordCapacity = 120
+        self.record = .allocate(capacity: 120)
         if recordingSpans { spans.reserveCapacity(128) }
     }
 
@@ -74,8 +81,11 @@ public final class ChoiceSource {
         self.size = size
         self.maxChoices = maxChoices
         self.recordsSpans = true
-        self.choices.reserveCapacity(min(choices.count, maxChoices))
+        self.recordCapacity = max(1, min(choices.count, maxChoices))
+        self.record = .allocate(capacity: recordCapacity)
     }
+
+    deinit { record.deallocate() }
 
     /// True when this source replays a given sequence.
     public let isReplaying: Bool
@@ -90,25 +100,37 @@ public final class ChoiceSource {
     /// uses the generator it is handed, never this source.
     public func draw(below bound: UInt64, random: (inout Xoshiro256) -> UInt64) throws -> UInt64 {
         precondition(bound > 0, "draw(below:) needs a positive bound")
-        guard choices.count < maxChoices else { throw ChoiceOverrun() }
+        guard recorded < maxChoices else { throw ChoiceOverrun() }
         let value: UInt64
         if !isReplaying {
             value = min(random(&rng), bound - 1)
-        } else if choices.count < prefix.count {
-            value = min(prefix[choices.count], bound - 1)
+        } else if recorded < prefix.count {
+            value = min(prefix[recorded], bound - 1)
         } else {
             value = 0
         }
-        choices.append(value)
+        if recorded == recordCapacity { growRecord() }
+        record[recorded] = value
+        recorded += 1
         return value
+    }
+
+    /// Doubles the record's room, keeping what it holds.
+    @inline(never)
+    private func growRecord() {
+        let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * recordCapacity)
+        larger.moveInitialize(from: record, count: recorded)
+        record.deallocate()
+        record = larger
+        recordCapacity *= 2
     }
 
     /// Runs `body` and records the choices it drew as one span called `label`.
     public func span<Value>(_ label: SpanLabel, _ body: () throws -> Value) rethrows -> Value {
         guard recordsSpans else { return try body() }
-        let start = choices.count
+        let start = recorded
         let value = try body()
-        spans.append(ChoiceSpan(label: label, range: start..<choices.count))
+        spans.append(ChoiceSpan(label: label, range: start..<recorded))
         return value
     }
 }

@@ -14,6 +14,22 @@ import RxTestKit
         }
     }
 
+    /// The record keeps every choice past its first block, in order: a long random draw replays
+    /// to the same choices, a replay goes on with zeros past its prefix, and the limit holds.
+    @Test func choiceRecord_growsPastItsFirstBlock_andKeepsTheLimit() throws {
+        let random = ChoiceSource(seed: 7, size: 100)
+        let drawn = try (0..<1_000).map { _ in try random.draw(below: 1_000) }
+        #expect(random.choices == drawn)
+        let replay = ChoiceSource(replaying: Array(drawn.prefix(300)), size: 100)
+        let replayed = try (0..<1_000).map { _ in try replay.draw(below: 1_000) }
+        #expect(replayed == Array(drawn.prefix(300)) + Array(repeating: 0, count: 700))
+        #expect(replay.choices == replayed)
+        let limited = ChoiceSource(replaying: [], size: 100, maxChoices: 3)
+        for _ in 0..<3 { _ = try limited.draw(below: 2) }
+        #expect(throws: ChoiceOverrun.self) { try limited.draw(below: 2) }
+        #expect(limited.choices == [0, 0, 0])
+    }
+
     /// A random source records spans only when asked; a replay of its choices records the
     /// same ones — the shrinker gets a failing case's spans that way.
     @Test func spans_recordedByReplay_asARecordingRandomSourceWould() throws {

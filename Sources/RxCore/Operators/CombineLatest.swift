@@ -80,8 +80,9 @@ final class CombineLatestStorageSink<Element>: CombineLatestSink<Element> {
     override func combine() throws -> Element { try combineStored() }
 }
 
-// The fixed-arity forms: each keeps its sources' latest values in typed locals and hands the
-// shared sink a closure that combines them. One implementation, eight thin entry points.
+// The fixed-arity forms: from three sources on, each keeps its sources' latest values in typed
+// locals and hands the storage sink a closure that combines them; two sources, the common case,
+// have a sink of their own (`combineLatestOfTwo`, below).
 extension ObservableType {
     /// `combineLatest` of two sources; see the collection form for the rules.
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
@@ -219,6 +220,7 @@ func combineLatestOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
     }
 }
 
+/// combineLatest of two sources: the latest value of each, kept in the sink itself.
 final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R> {
     @exclusivity(unchecked) fileprivate var first: A?
     @exclusivity(unchecked) fileprivate var second: B?

@@ -15,7 +15,7 @@ extension ObservableType {
         let sources = collection.map { $0.asObservable() }
         return Producer { observer in
             var queues = [ZipQueue<Collection.Element.Element>](filled: ZipQueue(), count: sources.count)
-            let sink = ZipSink<Element>(arity: sources.count, completesLazily: true, observer: observer) {
+            let sink = ZipStorageSink<Element>(arity: sources.count, completesLazily: true, observer: observer) {
                 try resultSelector(queues.indices.map { queues[$0].pop() })
             }
             if sources.isEmpty { sink.forwardCompleted() }
@@ -51,24 +51,24 @@ struct ZipQueue<Value> {
 }
 
 /// The bookkeeping of zip, independent of the sources' element types: how many elements each
-/// source has buffered. The adapters keep the elements in typed queues that `attach` fills and
-/// `pop` drains one row at a time.
-final class ZipSink<Element>: IndexedSourcesSink<Element> {
+/// source has buffered. The elements themselves wait in typed queues that `pop()` drains one
+/// row at a time.
+class ZipSink<Element>: IndexedSourcesSink<Element> {
     private let completesLazily: Bool
     @exclusivity(unchecked) private var buffered: [Int]
-    /// Takes one element from every queue and applies the selector. A `let`: calling it then
-    /// holds no extra reference to its context.
-    private let pop: () throws -> Element
 
-    init(arity: Int, completesLazily: Bool, observer: AnyObserver<Element>, pop: @escaping () throws -> Element) {
+    init(arity: Int, completesLazily: Bool, observer: AnyObserver<Element>) {
         self.completesLazily = completesLazily
-        self.pop = pop
         self.buffered = Array(filled: 0, count: arity)
         super.init(arity: arity, observer: observer)
     }
 
+    /// Takes one element from every queue and applies the selector; called only once all have
+    /// one. Overridden by each form.
+    func pop() throws -> Element { preconditionFailure("a zip sink pops its own queues") }
+
     @_specialize(where Element == Int)
-    override func next(_ index: Int) {
+    override final func next(_ index: Int) {
         buffered[index] += 1
         if !buffered.contains(0) {
             for source in 0..<arity { buffered[source] -= 1 }
@@ -79,9 +79,24 @@ final class ZipSink<Element>: IndexedSourcesSink<Element> {
     }
 }
 
+/// zip of a collection or of three to eight sources: the queues live in the caller's typed
+/// storage, filled by `attach` and popped by a closure.
+final class ZipStorageSink<Element>: ZipSink<Element> {
+    /// A `let`: calling it then holds no extra reference to its context.
+    private let popStored: () throws -> Element
+
+    init(arity: Int, completesLazily: Bool, observer: AnyObserver<Element>, pop: @escaping () throws -> Element) {
+        self.popStored = pop
+        super.init(arity: arity, completesLazily: completesLazily, observer: observer)
+    }
+
+    override func pop() throws -> Element { try popStored() }
+}
+
 // Fixed arity: unlike the collection form, completes only when every source has completed,
-// even when a completed source's queue is empty and nothing can pair again (RxSwift 5+). Each
-// adapter keeps typed queues and hands the shared sink a closure that pops one row.
+// even when a completed source's queue is empty and nothing can pair again (RxSwift 5+). From
+// three sources on, each adapter keeps typed queues and hands the storage sink a closure that
+// pops one row; two sources, the common case, have a sink of their own (`zipOfTwo`, below).
 extension ObservableType {
     /// `zip` of two sources. Completes only when all have completed.
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
@@ -96,7 +111,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>()
-            let sink = ZipSink<Element>(arity: 3, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop()) }
+            let sink = ZipStorageSink<Element>(arity: 3, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -110,7 +125,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>()
-            let sink = ZipSink<Element>(arity: 4, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop()) }
+            let sink = ZipStorageSink<Element>(arity: 4, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -125,7 +140,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>()
-            let sink = ZipSink<Element>(arity: 5, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop()) }
+            let sink = ZipStorageSink<Element>(arity: 5, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -141,7 +156,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>(); var q6 = ZipQueue<O6.Element>()
-            let sink = ZipSink<Element>(arity: 6, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop()) }
+            let sink = ZipStorageSink<Element>(arity: 6, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -158,7 +173,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>(); var q6 = ZipQueue<O6.Element>(); var q7 = ZipQueue<O7.Element>()
-            let sink = ZipSink<Element>(arity: 7, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop(), q7.pop()) }
+            let sink = ZipStorageSink<Element>(arity: 7, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop(), q7.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -176,7 +191,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer { observer in
             var q1 = ZipQueue<O1.Element>(); var q2 = ZipQueue<O2.Element>(); var q3 = ZipQueue<O3.Element>(); var q4 = ZipQueue<O4.Element>(); var q5 = ZipQueue<O5.Element>(); var q6 = ZipQueue<O6.Element>(); var q7 = ZipQueue<O7.Element>(); var q8 = ZipQueue<O8.Element>()
-            let sink = ZipSink<Element>(arity: 8, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop(), q7.pop(), q8.pop()) }
+            let sink = ZipStorageSink<Element>(arity: 8, completesLazily: false, observer: observer) { try resultSelector(q1.pop(), q2.pop(), q3.pop(), q4.pop(), q5.pop(), q6.pop(), q7.pop(), q8.pop()) }
             sink.attach(0, s1.asObservable()) { q1.push($0) }
             sink.attach(1, s2.asObservable()) { q2.push($0) }
             sink.attach(2, s3.asObservable()) { q3.push($0) }
@@ -196,25 +211,38 @@ extension ObservableType {
     }
 }
 
-/// The queues of two sources: a class rather than two captured variables, so its accesses need
-/// no run-time exclusivity check (like `LatestPair`).
-final class ZipQueuePair<A, B> {
-    @exclusivity(unchecked) var first = ZipQueue<A>()
-    @exclusivity(unchecked) var second = ZipQueue<B>()
-}
-
-/// The two-source `zip`, generic over the element types alone and specialised for `Int`, like
-/// `combineLatestOfTwo`: unspecialised, each queued value looks its queue's metadata up.
+/// The two-source `zip`, specialised for `Int`. Subscribing makes one object: the sink holds
+/// both queues itself, and its observer of each source captures nothing but the sink (as
+/// `combineLatestOfTwo` does).
 @_specialize(where A == Int, B == Int, R == Int)
 func zipOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                        resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
-    Producer { observer in
-        let queues = ZipQueuePair<A, B>()
-        let sink = ZipSink<R>(arity: 2, completesLazily: false, observer: observer) {
-            try resultSelector(queues.first.pop(), queues.second.pop())
-        }
-        sink.attach(0, s1) { queues.first.push($0) }
-        sink.attach(1, s2) { queues.second.push($0) }
+    // Made here, where the types are known: a sink's methods are reached through its class's
+    // table, compiled for any types, where a queue of `A` looks its metadata up.
+    let pop: (ZipOfTwoSink<A, B, R>) throws -> R = { try resultSelector($0.first.pop(), $0.second.pop()) }
+    return Producer { observer in
+        let sink = ZipOfTwoSink(observer: observer, pop: pop)
+        sink.attach(s1, s2)
         return sink
     }
+}
+
+/// zip of two sources: the queue of each, kept in the sink itself.
+final class ZipOfTwoSink<A, B, R>: ZipSink<R> {
+    @exclusivity(unchecked) fileprivate var first = ZipQueue<A>()
+    @exclusivity(unchecked) fileprivate var second = ZipQueue<B>()
+    private let popValues: (ZipOfTwoSink) throws -> R
+
+    init(observer: AnyObserver<R>, pop: @escaping (ZipOfTwoSink) throws -> R) {
+        self.popValues = pop
+        super.init(arity: 2, completesLazily: false, observer: observer)
+    }
+
+    /// Subscribes both sources in order.
+    func attach(_ s1: Observable<A>, _ s2: Observable<B>) {
+        keep(s1.subscribe(AnyObserver { [self] event in receive(event, from: 0) { first.push($0) } }), at: 0)
+        keep(s2.subscribe(AnyObserver { [self] event in receive(event, from: 1) { second.push($0) } }), at: 1)
+    }
+
+    override func pop() throws -> R { try popValues(self) }
 }

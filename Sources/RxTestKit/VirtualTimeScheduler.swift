@@ -189,12 +189,7 @@ open class VirtualTimeScheduler: SchedulerType {
     private func run(_ entry: Entry, _ unmanaged: Unmanaged<VirtualAction>) -> Bool {
         unmanaged._withUnsafeGuaranteedRef { target in
             if target.isCancelled { return true }
-            if entry.time > clock { clock = entry.time }
-            steps += 1
-            if let stepBudget, steps > stepBudget {
-                exceededStepBudget = true
-                return false
-            }
+            guard takeStep(at: entry.time) else { return false }
             if watchesRelativeActions, target.isRelative {
                 onRelativeAction?(entry.time)
                 relativeActionWatcher?.relativeActionRuns(at: entry.time)
@@ -263,11 +258,21 @@ open class VirtualTimeScheduler: SchedulerType {
     final func runsNext(at time: TestTime, sequence: Int) -> Bool {
         guard isRunning, runsToEnd else { return false }
         if let first = heap.first, first.precedes(Entry(time: time, sequence: sequence, slot: 0, payload: 0)) { return false }
+        guard takeStep(at: time) else {
+            isRunning = false
+            return false
+        }
+        return true
+    }
+
+    /// Moves the clock to `time` (never back) and counts a step, for an action about to run;
+    /// false, noting `exceededStepBudget`, once the step budget is used up.
+    @inline(__always)
+    private func takeStep(at time: TestTime) -> Bool {
         if time > clock { clock = time }
         steps += 1
         if let stepBudget, steps > stepBudget {
             exceededStepBudget = true
-            isRunning = false
             return false
         }
         return true

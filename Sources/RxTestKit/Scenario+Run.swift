@@ -200,9 +200,7 @@ extension Scenario {
                 feed.start()
             } else {
                 for ref in hotOrder {
-                    // Hot by construction: `hotOrder` names hot events only.
-                    let hot = unsafeDowncast((ref.inner ? madeInners : madeSources)[ref.source], to: HotObservable<Int>.self)
-                    hot.scheduleEvent(ref.index, on: scheduler)
+                    hotSource(of: ref, sources: madeSources, inners: madeInners).scheduleEvent(ref.index, on: scheduler)
                 }
             }
         }
@@ -274,6 +272,12 @@ extension Scenario {
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
     }
+}
+
+/// The test source a hot order's event belongs to: hot by construction, since `hotOrder` names
+/// hot events only.
+private func hotSource(of ref: HotEventRef, sources: [Observable<Int>], inners: [Observable<Int>]) -> HotObservable<Int> {
+    unsafeDowncast((ref.inner ? inners : sources)[ref.source], to: HotObservable<Int>.self)
 }
 
 /// One spare scheduler per thread for the next scenario run there: a scheduler nothing else
@@ -394,8 +398,7 @@ private final class HotFeed: VirtualAction {
                 if let known = table[slot] {
                     source = known
                 } else {
-                    // Hot by construction: `hotOrder` names hot events only.
-                    source = .passUnretained(unsafeDowncast((ref.inner ? inners : sources)[ref.source], to: HotObservable<Int>.self))
+                    source = .passUnretained(hotSource(of: ref, sources: sources, inners: inners))
                     table[slot] = source
                 }
                 let tick = source._withUnsafeGuaranteedRef { $0.timings[ref.index].tick }

@@ -13,6 +13,22 @@ import RxTestKit
         #expect(b.subscriptions == [Subscription(200, 400)])
     }
 
+    @Test func combineLatest_twoSourcesOfObjects_releasesTheLatestValuesWithTheSubscription() {
+        // The two-source sink keeps its latest values outside Swift's own fields: a value of
+        // each type (a one-byte one first, so the second sits at an offset) must read back
+        // whole, be replaced in place, and be released when the subscription ends.
+        let live = LiveCount()
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let flags = scheduler.createHotObservable([next(210, true), next(250, false)])
+            let tokens = scheduler.createHotObservable([next(220, Token(1, live)), next(230, Token(2, live)), next(240, Token(3, live))])
+            let res = scheduler.start { Observable.combineLatest(flags, tokens) { "\($0) \($1.value)" } }
+            #expect(res.events == [next(220, "true 1"), next(230, "true 2"), next(240, "true 3"), next(250, "false 3")])
+            #expect(live.count == 3)
+        }
+        #expect(live.count == 0)
+    }
+
     @Test func combineLatest_sourceCompletesEmpty_completesAtNextElementOfLastLiveSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([completed(210, Int.self)])
@@ -128,4 +144,15 @@ import RxTestKit
         #expect(res.events == [error(200, testError)])
         #expect(ys.subscriptions == [Subscription(200, 200)])
     }
+}
+
+/// How many `Token`s are alive.
+private final class LiveCount { var count = 0 }
+
+/// A value whose lifetime `LiveCount` watches.
+private final class Token {
+    let value: Int
+    private let live: LiveCount
+    init(_ value: Int, _ live: LiveCount) { self.value = value; self.live = live; live.count += 1 }
+    deinit { live.count -= 1 }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A labelled stretch of a choice sequence: the choices one generator call drew.
 /// Shrink passes delete or edit whole spans ("drop this event").
 /// A name for a span of choices. The engine gives labels no meaning: a generator names the
@@ -69,7 +71,7 @@ public final class ChoiceSource {
         // malloc keeps in its per-thread cache (1,032 bytes), allocated and freed at a fraction
         // of the cost of a larger one.
         self.recordCapacity = 120
-        self.record = .allocate(capacity: 120)
+        self.record = Self.allocateRecord(capacity: 120)
         if recordingSpans { spans.reserveCapacity(128) }
     }
 
@@ -82,10 +84,17 @@ public final class ChoiceSource {
         self.maxChoices = maxChoices
         self.recordsSpans = true
         self.recordCapacity = max(1, min(choices.count, maxChoices))
-        self.record = .allocate(capacity: recordCapacity)
+        self.record = Self.allocateRecord(capacity: recordCapacity)
     }
 
-    deinit { record.deallocate() }
+    deinit { free(record) }
+
+    /// Room for `capacity` choices, straight from `malloc`: `allocate(capacity:)` always takes
+    /// the runtime's aligned path (`posix_memalign`), dearer for a block made per case, and a
+    /// `UInt64` needs no more than `malloc`'s alignment.
+    private static func allocateRecord(capacity: Int) -> UnsafeMutablePointer<UInt64> {
+        malloc(capacity * MemoryLayout<UInt64>.stride)!.bindMemory(to: UInt64.self, capacity: capacity)
+    }
 
     /// True when this source replays a given sequence.
     public let isReplaying: Bool
@@ -118,9 +127,9 @@ public final class ChoiceSource {
     /// Doubles the record's room, keeping what it holds.
     @inline(never)
     private func growRecord() {
-        let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * recordCapacity)
+        let larger = Self.allocateRecord(capacity: 2 * recordCapacity)
         larger.moveInitialize(from: record, count: recorded)
-        record.deallocate()
+        free(record)
         record = larger
         recordCapacity *= 2
     }

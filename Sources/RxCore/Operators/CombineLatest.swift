@@ -1,3 +1,5 @@
+import Foundation
+
 extension ObservableType {
     /// Emits `resultSelector` of the latest element of every source, each time any source
     /// emits once all of them have emitted at least once. Sources are subscribed in order.
@@ -235,8 +237,8 @@ final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R> {
     init(observer: AnyObserver<R>, combine: @escaping (CombineLatestOfTwoSink) throws -> R) {
         // `B` after `A`, at `B`'s alignment; at least a byte, so the block is never empty.
         let offset = (MemoryLayout<A>.size + MemoryLayout<B>.alignment - 1) / MemoryLayout<B>.alignment * MemoryLayout<B>.alignment
-        let block = UnsafeMutableRawPointer.allocate(byteCount: max(1, offset + MemoryLayout<B>.size),
-                                                     alignment: max(MemoryLayout<A>.alignment, MemoryLayout<B>.alignment))
+        let bytes = max(1, offset + MemoryLayout<B>.size)
+        let block = Self.fitsMalloc ? malloc(bytes)! : .allocate(byteCount: bytes, alignment: max(MemoryLayout<A>.alignment, MemoryLayout<B>.alignment))
         first = block.bindMemory(to: A.self, capacity: 1)
         second = (block + offset).bindMemory(to: B.self, capacity: 1)
         self.combineValues = combine
@@ -246,8 +248,12 @@ final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R> {
     deinit {
         if hasFirst { first.deinitialize(count: 1) }
         if hasSecond { second.deinitialize(count: 1) }
-        UnsafeMutableRawPointer(first).deallocate()
+        if Self.fitsMalloc { free(first) } else { UnsafeMutableRawPointer(first).deallocate() }
     }
+
+    /// True when `malloc`'s 16-byte alignment suits both values: `allocate` always takes the
+    /// runtime's aligned path (`posix_memalign`), dearer for a block made per subscription.
+    private static var fitsMalloc: Bool { max(MemoryLayout<A>.alignment, MemoryLayout<B>.alignment) <= 16 }
 
     /// Subscribes both sources in order.
     func attach(_ s1: Observable<A>, _ s2: Observable<B>) {

@@ -197,8 +197,8 @@ import RxTestKit
 }
 
 extension GeneratorTests {
-    /// The hot order is drawn by sorting packed integer keys; it must be the order the plain
-    /// tuple sort gives — ties on a tick broken by priority (never dropping within a source),
+    /// The hot order is drawn from packed integer keys (two increasing runs merged, else
+    /// sorted); it must be the order the plain tuple sort gives — ties on a tick broken by priority (never dropping within a source),
     /// then by list, source and index — and a tick too large to pack falls back to that sort.
     @Test func packedHotOrder_matchesTheTupleSort() {
         var rng = Xoshiro256(seed: 20_261_127)
@@ -206,10 +206,11 @@ extension GeneratorTests {
             func timelines(_ count: Int) -> [SourceTimeline] {
                 (0..<count).map { _ in
                     var tick = 200 + Int(rng.next(below: 3))
-                    let events = (0..<Int(rng.next(below: 6))).map { _ in
+                    var events = (0..<Int(rng.next(below: 6))).map { _ in
                         tick += Int(rng.next(below: 3))   // many shared ticks, within and across sources
                         return TimelineEvent(tick, .next(0))
                     }
+                    if rng.next(below: 8) == 0 { events.reverse() }   // falling ticks: no run to merge
                     return SourceTimeline(rng.next(below: 4) == 0 ? .cold : .hot, events)
                 }
             }

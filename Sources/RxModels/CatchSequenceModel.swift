@@ -18,7 +18,7 @@ public enum CatchSequenceModel {
                 if index < scenario.sources.count {
                     clock.subscribe(.source(index))
                 } else {
-                    output.emit(.error(TestError(id)), at: arrival.tick)
+                    output.emit(.error(TestError.boxed(id)), at: arrival.tick)
                 }
             }
             if output.isTerminated { clock.unsubscribeAll() }

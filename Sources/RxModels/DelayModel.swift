@@ -23,7 +23,7 @@ public enum DelayModel {
                 if let next = queue.first { clock.schedule(after: next.due - arrival.tick) } else { running = false }
             case (_, .event(.error(let id))):
                 queue = []
-                output.emit(.error(TestError(id)), at: arrival.tick)
+                output.emit(.error(TestError.boxed(id)), at: arrival.tick)
             case (_, .event(let value)):
                 queue.append((value, arrival.tick + max(dueTicks, 0)))
                 if !running {

@@ -27,7 +27,7 @@ extension ModelOutput {
     /// element is not forwarded.
     public mutating func forwardTerminal(_ arrival: Arrival) {
         switch arrival.value {
-        case .error(let id): emit(.error(TestError(id)), at: arrival.tick)
+        case .error(let id): emit(.error(TestError.boxed(id)), at: arrival.tick)
         case .completed: emit(.completed, at: arrival.tick)
         case .next: break
         }

@@ -17,7 +17,7 @@ public enum ObserveOnModel {
                 let value = queue.removeFirst()
                 switch value {
                 case .next(let element): output.emit(.next(element), at: arrival.tick)
-                case .error(let id): output.emit(.error(TestError(id)), at: arrival.tick)
+                case .error(let id): output.emit(.error(TestError.boxed(id)), at: arrival.tick)
                 case .completed: output.emit(.completed, at: arrival.tick)
                 }
                 if queue.isEmpty { draining = false } else { clock.schedule(after: 0) }

@@ -23,7 +23,7 @@ public enum RetryModel {
                     attempts += 1
                     clock.subscribe(.source(0))
                 } else {
-                    output.emit(.error(TestError(id)), at: arrival.tick)
+                    output.emit(.error(TestError.boxed(id)), at: arrival.tick)
                 }
             }
             if output.isTerminated { clock.unsubscribeAll() }
@@ -61,7 +61,7 @@ public enum RetryModel {
         var listening = false
         var keptTerminal: TimelineValue?
         func end(with terminal: TimelineValue, at tick: Int, _ output: inout ModelOutput<Int>) {
-            if case .error(let id) = terminal { output.emit(.error(TestError(id)), at: tick) } else { output.emit(.completed, at: tick) }
+            if case .error(let id) = terminal { output.emit(.error(TestError.boxed(id)), at: tick) } else { output.emit(.completed, at: tick) }
         }
         return clock.drive(&output) { arrival, clock, output in
             switch (arrival.timeline, arrival.value) {

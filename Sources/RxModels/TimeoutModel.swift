@@ -27,7 +27,7 @@ public enum TimeoutModel {
                         switch early.value {
                         case .next(let value): output.emit(.next(value), at: early.tick)
                         case .completed: output.emit(.completed, at: early.tick)
-                        case .error(let id): output.emit(.error(TestError(id)), at: early.tick)
+                        case .error(let id): output.emit(.error(TestError.boxed(id)), at: early.tick)
                         }
                     }
                     clock.unsubscribe(source)

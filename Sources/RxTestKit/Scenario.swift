@@ -17,11 +17,23 @@ public enum TimelineValue: Equatable, Hashable, Codable, Sendable {
     public var event: Event<Int> {
         switch self {
         case .next(let value): return .next(value)
-        case .error(let id): return .error(TestError(id))
+        case .error(let id): return .error(TestError.boxed(id))
         case .completed: return .completed
         }
     }
 }
+
+extension TestError {
+    /// `TestError(id)` as an `Error`: for the first ids the same value each time, boxed once
+    /// (an error value is a heap box, and one made per error event delivered or modelled was an
+    /// allocation each time).
+    @inline(never)
+    public static func boxed(_ id: Int) -> any Error {
+        id >= 0 && id < boxedTestErrors.count ? boxedTestErrors[id] : TestError(id)
+    }
+}
+
+private let boxedTestErrors: [any Error & Sendable] = (0..<16).map { TestError($0) }
 
 /// One scripted event: its tick (absolute for hot sources, an offset for cold ones) and value.
 public struct TimelineEvent: Equatable, Hashable, Codable, Sendable, CustomStringConvertible {

@@ -247,6 +247,18 @@ extension ScenarioRunTests {
 extension ScenarioRunTests {
     private struct OtherError: Error, Equatable { let id: Int }
 
+    /// A timeline's error becomes `TestError(id)` whatever the id: the first ids come boxed
+    /// once and shared, the rest are made on the spot; both compare by value.
+    @Test func timelineErrors_becomeTestErrorsOfTheirIdentity() {
+        for id in [0, 1, 15, 16, 1_000, -3] {
+            #expect(TimelineValue.error(id).event == .error(TestError(id)), "id \(id)")
+            #expect(TestError.boxed(id) as? TestError == TestError(id), "id \(id)")
+        }
+        #expect(TimelineValue.error(2).event != .error(TestError(3)))
+        #expect(TimelineValue.next(4).event == .next(4))
+        #expect(TimelineValue.completed.event == .completed)
+    }
+
     /// Outcomes compare errors as recorded timelines do: `TestError`s (and any other Equatable
     /// error) by value, errors of different types as unequal, others by NSError domain and code.
     @Test func outcomes_compareErrorsByValue() {

@@ -5,12 +5,26 @@
 class IndexedSourcesSink<Element>: Sink<Element> {
     final let arity: Int
     @exclusivity(unchecked) final private(set) var doneCount = 0
-    @exclusivity(unchecked) private var upstreams: [Upstream]
+    /// The first two sources' upstreams in the sink itself, the rest in an array: most sinks
+    /// have two sources, and then there is no array to allocate and destroy per subscription.
+    @exclusivity(unchecked) private var firstUpstream = Upstream()
+    @exclusivity(unchecked) private var secondUpstream = Upstream()
+    @exclusivity(unchecked) private var laterUpstreams: [Upstream]
 
     init(arity: Int, observer: AnyObserver<Element>) {
         self.arity = arity
-        self.upstreams = Array(filled: Upstream(), count: arity)
+        self.laterUpstreams = arity > 2 ? Array(filled: Upstream(), count: arity - 2) : []
         super.init(observer: observer)
+    }
+
+    /// Runs `body` on source `index`'s upstream in place.
+    @inline(__always)
+    private func withUpstream<R>(_ index: Int, _ body: (inout Upstream) -> R) -> R {
+        switch index {
+        case 0: return body(&firstUpstream)
+        case 1: return body(&secondUpstream)
+        default: return body(&laterUpstreams[index - 2])
+        }
     }
 
     /// Subscribes source `index`; each element goes to `store`, then to `next(_:)`. Like
@@ -39,11 +53,11 @@ class IndexedSourcesSink<Element>: Sink<Element> {
     /// Keeps source `index`'s subscription, once its subscribe call has returned. Disposed
     /// inside that call (it completed there, or the output ended), it goes at once.
     final func keep(_ subscription: Disposable, at index: Int) {
-        if upstreams[index].isDisposed {
-            subscription.dispose()
-        } else {
-            upstreams[index].subscription = subscription
+        let disposed = withUpstream(index) { upstream in
+            if !upstream.isDisposed { upstream.subscription = subscription }
+            return upstream.isDisposed
         }
+        if disposed { subscription.dispose() }
     }
 
     /// Source `index` delivered an element (already stored). Override point.
@@ -52,29 +66,37 @@ class IndexedSourcesSink<Element>: Sink<Element> {
     /// Notes that source `index` has delivered an element; true the first time (combineLatest's
     /// count of sources with a value).
     final func markHasValue(_ index: Int) -> Bool {
-        guard !upstreams[index].hasValue else { return false }
-        upstreams[index].hasValue = true
-        return true
+        withUpstream(index) { upstream in
+            guard !upstream.hasValue else { return false }
+            upstream.hasValue = true
+            return true
+        }
     }
 
     /// True when every source other than `index` has completed.
-    final func allOthersDone(_ index: Int) -> Bool { doneCount == arity - 1 && !upstreams[index].isDone }
+    final func allOthersDone(_ index: Int) -> Bool { doneCount == arity - 1 && !withUpstream(index) { $0.isDone } }
 
     private func complete(_ index: Int) {
-        guard !upstreams[index].isDone else { return }
-        upstreams[index].isDone = true
+        guard withUpstream(index, { upstream in
+            guard !upstream.isDone else { return false }
+            upstream.isDone = true
+            return true
+        }) else { return }
         doneCount += 1
         disposeUpstream(index)
         if doneCount == arity { forwardCompleted() }
     }
 
-    /// Disposes source `index`'s subscription once, taken out of the array before its dispose
+    /// Disposes source `index`'s subscription once, taken out of its slot before its dispose
     /// runs (which may reach this sink again).
     private func disposeUpstream(_ index: Int) {
-        guard !upstreams[index].isDisposed else { return }
-        upstreams[index].isDisposed = true
-        let subscription = upstreams[index].subscription
-        upstreams[index].subscription = nil
+        let subscription = withUpstream(index) { upstream -> Disposable? in
+            guard !upstream.isDisposed else { return nil }
+            upstream.isDisposed = true
+            let subscription = upstream.subscription
+            upstream.subscription = nil
+            return subscription
+        }
         subscription?.dispose()
     }
 
@@ -84,8 +106,8 @@ class IndexedSourcesSink<Element>: Sink<Element> {
 }
 
 /// One source's subscription in an `IndexedSourcesSink` (nil until its subscribe call returns,
-/// and once disposed) and flags: one array of these instead of a disposable object per source
-/// and flag arrays. Outside the generic sink, so its type needs no run-time look-up.
+/// and once disposed) and flags: one of these per source instead of a disposable object per
+/// source and flag arrays. Outside the generic sink, so its type needs no run-time look-up.
 private struct Upstream {
     var subscription: Disposable?
     var isDone = false

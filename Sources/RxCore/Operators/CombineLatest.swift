@@ -214,10 +214,26 @@ func combineLatestOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                                  resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
     // Made here, where the types are known: a sink's methods are reached through its class's
     // table, compiled for any types, where reading an optional of `A` looks its metadata up.
-    let combine: (CombineLatestOfTwoSink<A, B, R>) throws -> R = { try resultSelector($0.first.pointee, $0.second.pointee) }
-    return Producer { observer in
+    CombineLatestOfTwo(s1, s2) { try resultSelector($0.first.pointee, $0.second.pointee) }
+}
+
+/// The observable of a two-source `combineLatest`: its sources and combining closure as fields
+/// (a `Producer` would add a closure context to every observable made).
+private final class CombineLatestOfTwo<A, B, R>: Observable<R> {
+    private let first: Observable<A>
+    private let second: Observable<B>
+    private let combine: (CombineLatestOfTwoSink<A, B, R>) throws -> R
+
+    init(_ first: Observable<A>, _ second: Observable<B>, combine: @escaping (CombineLatestOfTwoSink<A, B, R>) throws -> R) {
+        (self.first, self.second, self.combine) = (first, second, combine)
+    }
+
+    // Reached through the class table, compiled for any types: the specialisation's type check
+    // comes first, and the sink's class is then a constant.
+    @_specialize(where A == Int, B == Int, R == Int)
+    override func run(_ observer: AnyObserver<R>) -> Disposable {
         let sink = CombineLatestOfTwoSink(observer: observer, combine: combine)
-        sink.attach(s1, s2)
+        sink.attach(first, second)
         return sink
     }
 }

@@ -16,6 +16,9 @@ public class TestableObservable<Element>: Observable<Element> {
     @exclusivity(unchecked) public internal(set) var subscriptions: [Subscription] = []
 
     unowned let scheduler: VirtualTimeScheduler
+    /// The scheduler's clock, read when a subscription starts or ends: held strongly (it holds
+    /// nothing back), so reading it checks and retains no unowned reference.
+    private let clock: SharedClock
     /// Where a scenario run logs, under the source's name, each subscription that starts and
     /// each one disposed while still live (not one the source's terminal ends): the run keeps
     /// its operation order.
@@ -29,6 +32,7 @@ public class TestableObservable<Element>: Observable<Element> {
     @_specialize(where Element == Int)
     init(scheduler: VirtualTimeScheduler, events: [Recorded<Event<Element>>]) {
         self.scheduler = scheduler
+        self.clock = scheduler.sharedClock
         self.recorded = events
         var timings: [TimelineEvent] = []
         timings.reserveCapacity(events.count)
@@ -47,6 +51,7 @@ public class TestableObservable<Element>: Observable<Element> {
     init(scheduler: VirtualTimeScheduler, timeline: [TimelineEvent]) {
         precondition(Element.self == Int.self, "a timeline's source delivers Int")
         self.scheduler = scheduler
+        self.clock = scheduler.sharedClock
         self.recorded = nil
         self.timings = timeline
     }
@@ -62,13 +67,13 @@ public class TestableObservable<Element>: Observable<Element> {
     func closeSubscription(_ index: Int, disposed: Bool) {
         let entry = subscriptions[index]
         guard entry.unsubscribe == Int.max else { return }
-        subscriptions[index] = Subscription(entry.subscribe, scheduler.clock)
+        subscriptions[index] = Subscription(entry.subscribe, clock.now)
         if disposed, let operationLog { operationLog.log.steps.append(.dispose(operationLog.name)) }
     }
 
     /// Starts a log entry now and returns its index.
     func openSubscription() -> Int {
-        subscriptions.append(Subscription(scheduler.clock))
+        subscriptions.append(Subscription(clock.now))
         if let operationLog { operationLog.log.steps.append(.subscribe(operationLog.name)) }
         return subscriptions.count - 1
     }

@@ -11,6 +11,18 @@ public enum RunStep: Hashable, Sendable, CustomStringConvertible {
     /// The main observer recorded its output event number `n` (from 0).
     case emit(Int)
 
+    /// Written out and inlinable: comparing a run's steps with a model's (once per case
+    /// checked) then compiles to integer compares in the caller, not a call per step.
+    @inlinable
+    public static func == (lhs: RunStep, rhs: RunStep) -> Bool {
+        switch (lhs, rhs) {
+        case (.subscribe(let left), .subscribe(let right)), (.dispose(let left), .dispose(let right)):
+            return left.isInner == right.isInner && left.index == right.index
+        case (.emit(let left), .emit(let right)): return left == right
+        default: return false
+        }
+    }
+
     public var description: String {
         switch self {
         case .subscribe(let source): return "subscribe \(source)"

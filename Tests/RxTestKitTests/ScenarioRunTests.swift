@@ -76,6 +76,20 @@ import RxTestKit
                                              .dispose(.source(0)), .dispose(.source(2))])
     }
 
+    /// Steps are equal when their kind and every part of what they name are: a subscribe is
+    /// never a dispose of the same source, a source never the inner source of the same index.
+    @Test func steps_equalOnlyInKindAndName() {
+        let steps: [RunStep] = [.subscribe(.source(0)), .subscribe(.source(1)), .subscribe(.inner(0)),
+                                .dispose(.source(0)), .dispose(.inner(0)), .emit(0), .emit(1)]
+        for (i, left) in steps.enumerated() {
+            for (j, right) in steps.enumerated() {
+                #expect((left == right) == (i == j), "\(left) vs \(right)")
+                if i == j { #expect(left.hashValue == right.hashValue) }
+            }
+        }
+        #expect(RunStep.subscribe(SourceName(inner: true, 3)) == .subscribe(.inner(3)))
+    }
+
     @Test func timerFiringAfterTheOutputEnded_isReported() {
         let scenario = Scenario(sources: [SourceTimeline(.hot, [])], disposed: 300)
         let run = scenario.run { context in

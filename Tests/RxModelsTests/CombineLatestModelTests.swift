@@ -13,6 +13,25 @@ import RxModels
         #expect(outcome.sourceLogs == [[Subscription(200, 300)], [Subscription(200, 400)]])
     }
 
+    /// The model keeps each source's flags as bits up to 64 sources and in arrays beyond: at
+    /// 2, 64 and 65 sources it agrees with the operator — combining once all have a value,
+    /// completing when all are done, and completing early once every other source is done
+    /// while one never had a value.
+    @Test(arguments: [2, 64, 65])
+    func manySources_agreeWithTheOperator(count: Int) {
+        let valued = (0..<count).map { hot([next(210 + $0, $0), completed(400 + $0)]) }
+        let oneEmpty = (0..<count).map { $0 == count - 1 ? hot([next(700, 1)]) : hot([completed(300 + $0)]) }
+        let oneLate = (0..<count).map { $0 == 0 ? hot([next(600, 5), completed(650)]) : hot([next(210 + $0, $0), completed(400 + $0)]) }
+        for sources in [valued, oneEmpty, oneLate] {
+            let scenario = scenario(sources)
+            let modelled = CombineLatestModel.outcome(scenario) { $0.reduce(0, +) }
+            let run = scenario.run { Observable.combineLatest($0.sources) { $0.reduce(0, +) } }
+            #expect(modelled.events == run.outcome.events, "\(count) sources")
+            #expect(modelled.sourceLogs == run.outcome.sourceLogs, "\(count) sources")
+            #expect(!modelled.events.isEmpty)
+        }
+    }
+
     @Test func sourceCompletesEmpty_completesAtNextElementOfLastLiveSource() {
         let outcome = CombineLatestModel.outcome(scenario([
             hot([completed(210)]), hot([next(215, 1), completed(220)]),

@@ -102,6 +102,10 @@ final class HotRegistration: Disposable {
     /// The index of this subscription's entry in the source's log.
     let log: Int
     var isActive = true
+    /// Set while it receives an element through `deliverUnretained`; then `isKeptAlive` once its
+    /// source has let go of it meanwhile, and taken a reference in its place.
+    private var isReceiving = false
+    private(set) var isKeptAlive = false
     /// Unowned and unchecked: the source marks every registration still active inactive when
     /// it goes, and an inactive one never calls it. Neither strong (the source holds its
     /// registrations: a subscription never disposed would keep both alive) nor `weak` (a
@@ -127,6 +131,7 @@ final class HotRegistration: Disposable {
     }
 
     /// Delivers the source's event number `index`.
+    @inline(__always)
     func deliver(_ index: Int) {
         // Neither value bound to a local: a local copy of a closure is retained and released.
         if readsTimeline {
@@ -134,6 +139,30 @@ final class HotRegistration: Disposable {
         } else {
             deliverRecorded?(index)
         }
+    }
+
+    /// `deliver`, called through the source's own reference with none of its own (no retain
+    /// per element): a source that removes it meanwhile calls `keepAlive()` first, and the
+    /// reference taken there is given back once the call is over. A call nested in another
+    /// is covered by the outer one.
+    @inline(never)
+    func deliverUnretained(_ index: Int) {
+        if isReceiving { return deliver(index) }
+        isReceiving = true
+        deliver(index)
+        isReceiving = false
+        if isKeptAlive {
+            isKeptAlive = false
+            Unmanaged.passUnretained(self).release()   // the last use of `self`: it may go here
+        }
+    }
+
+    /// Takes a reference for the length of the current `deliverUnretained` call, if one is
+    /// running; called by a source about to let go of it.
+    func keepAlive() {
+        guard isReceiving && !isKeptAlive else { return }
+        isKeptAlive = true
+        _ = Unmanaged.passRetained(self)
     }
 
     func dispose() {
@@ -243,11 +272,17 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
 
     private func deliver(_ index: Int, isTerminal: Bool) {
         latest = index
-        // One subscriber (the usual case): no snapshot to copy.
-        // Held through the call: the subscriber may dispose while it runs.
-        if let sole {
-            if isTerminal { remove(sole, disposed: false) }
-            sole.deliver(index)
+        // One subscriber (the usual case): no snapshot to copy. An element reaches it through
+        // the source's reference (see `deliverUnretained`); a terminal, which removes it first,
+        // holds one of its own through the call.
+        if sole != nil {
+            if !isTerminal {
+                Unmanaged.passUnretained(sole.unsafelyUnwrapped)._withUnsafeGuaranteedRef { $0.deliverUnretained(index) }
+                return
+            }
+            let held = sole.unsafelyUnwrapped
+            remove(held, disposed: false)
+            held.deliver(index)
             return
         }
         let snapshot = registrations
@@ -279,6 +314,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         registration.isActive = false
         closeSubscription(registration.log, disposed: disposed)
         if sole === registration {
+            registration.keepAlive()
             sole = nil
         } else if let index = registrations.firstIndex(where: { $0 === registration }) {
             registrations.remove(at: index)

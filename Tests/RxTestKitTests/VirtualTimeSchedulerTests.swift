@@ -198,6 +198,57 @@ extension VirtualTimeSchedulerTests {
         #expect(log.entries == ["a1", "a2", "b2"])
         _ = joined
     }
+
+    /// The sole subscriber reaches its element through the source's own reference: one that
+    /// disposes itself inside the call — dropping the last other reference to its subscription —
+    /// and lets another join there, runs on to the end of its call, hears nothing more, and the
+    /// newcomer gets the next element.
+    @Test func theSoleSubscriberLeavingInsideItsDelivery_runsOnAndTheNextOneJoins() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
+        let log = Log()
+        var first: Disposable?
+        var second: Disposable?
+        scheduler.scheduleAt(200) {
+            // A bare observer: the subscription `first` holds is then the only reference to it
+            // besides the source's.
+            first = source.subscribe(AnyObserver { event in
+                guard case .next(let value) = event else { return }
+                log.entries.append("a\(value)")
+                first?.dispose()
+                first = nil
+                second = source.subscribe(onNext: { log.entries.append("b\($0)") })
+                log.entries.append("a\(value) done")
+            })
+        }
+        scheduler.scheduleAt(225) { second?.dispose(); second = nil }
+        scheduler.start()
+        #expect(log.entries == ["a1", "a1 done", "b2"])
+        #expect(source.subscriptions == [Subscription(200, 210), Subscription(210, 225)])
+    }
+
+    /// Inside its own delivery the sole subscriber leaves, another joins and is disposed at
+    /// once: the first runs on to the end of its call, and neither hears anything more.
+    @Test func aSubscriberJoiningAndLeavingInsideAnothersDelivery_leavesItRunning() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let log = Log()
+        var first: Disposable?
+        scheduler.scheduleAt(200) {
+            first = source.subscribe(AnyObserver { event in
+                guard case .next(let value) = event else { return }
+                log.entries.append("a\(value)")
+                first?.dispose()
+                first = nil
+                let second = source.subscribe(AnyObserver { _ in log.entries.append("b") })
+                second.dispose()
+                log.entries.append("a\(value) done")
+            })
+        }
+        scheduler.start()
+        #expect(log.entries == ["a1", "a1 done"])
+        #expect(source.subscriptions == [Subscription(200, 210), Subscription(210, 210)])
+    }
 }
 
 extension VirtualTimeSchedulerTests {

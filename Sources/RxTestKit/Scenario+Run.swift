@@ -195,9 +195,12 @@ extension Scenario {
         precondition(hotOrder.count == hotEvents, "a scenario's hotOrder must name every hot event exactly once")
         // As made, before any is wrapped for feedback: what the logs are read from.
         let (madeSources, madeInners) = (sourceObservables, innerObservables)
+        var feed: HotFeed?
         if !hotOrder.isEmpty {
-            if let feed = HotFeed(order: hotOrder, sources: madeSources, inners: madeInners, scheduler: scheduler) {
-                feed.start()
+            let loading = HotFeed.reusable(for: scheduler)
+            if loading.load(order: hotOrder, sources: madeSources, inners: madeInners, scheduler: scheduler) {
+                loading.start()
+                feed = loading
             } else {
                 for ref in hotOrder {
                     hotSource(of: ref, sources: madeSources, inners: madeInners).scheduleEvent(ref.index, on: scheduler)
@@ -254,6 +257,10 @@ extension Scenario {
         // Still logging while the operator went (as before the dispose), but not past the run.
         observer.log = nil
         scheduler.relativeActionWatcher = nil
+        if var used = feed {
+            feed = nil
+            HotFeed.putBack(&used, on: scheduler)
+        }
         // A synchronous source keeps no log; every other is a test observable.
         func logs(_ timelines: [SourceTimeline], _ made: [Observable<Int>]) -> [[Subscription]] {
             timelines.indices.map { timelines[$0].flavor == .synchronous ? [] : unsafeDowncast(made[$0], to: TestableObservable<Int>.self).subscriptions }
@@ -374,23 +381,36 @@ private final class SynchronousSource: Observable<Int> {
 /// queueing up front would run the events in another order than `hotOrder`'s.
 private final class HotFeed: VirtualAction {
     /// Per position in `hotOrder`: the event's tick, its source and its index there. Unmanaged:
-    /// `sources` holds every source for as long as the feed lives.
-    private let events: [Event]
-    private let sources: (sources: [Observable<Int>], inners: [Observable<Int>])
+    /// `sources` holds every source for as long as the feed is loaded.
+    // Unchecked exclusivity: loaded before the run, read by it one event at a time.
+    @exclusivity(unchecked) private var events: [Event] = []
+    @exclusivity(unchecked) private var sources: (sources: [Observable<Int>], inners: [Observable<Int>]) = ([], [])
     /// Unmanaged: only this scheduler's run fires the feed, and a call through it retains nothing.
-    private let scheduler: Unmanaged<VirtualTimeScheduler>
-    private let firstSequence: Int
+    @exclusivity(unchecked) private var scheduler: Unmanaged<VirtualTimeScheduler>?
+    @exclusivity(unchecked) private var firstSequence = 0
 
     private typealias Event = (tick: Int, source: Unmanaged<HotObservable<Int>>, index: Int)
 
-    /// A feed for `order`, whose events belong to `sources` and `inners`; nil when its ticks
-    /// decrease somewhere.
-    init?(order: [HotEventRef], sources: [Observable<Int>], inners: [Observable<Int>], scheduler: VirtualTimeScheduler) {
+    /// A feed that keeps, once a run is over, for the scheduler's next run — its object and its
+    /// events' storage made once instead of per run — unless its run left it queued or large.
+    static func reusable(for scheduler: VirtualTimeScheduler) -> HotFeed {
+        guard let spare = scheduler.spareHotFeed else { return HotFeed() }
+        scheduler.spareHotFeed = nil
+        return unsafeDowncast(spare, to: HotFeed.self)
+    }
+
+    /// Loads `order`, whose events belong to `sources` and `inners`; false (nothing loaded) when
+    /// its ticks decrease somewhere.
+    func load(order: [HotEventRef], sources: [Observable<Int>], inners: [Observable<Int>], scheduler: VirtualTimeScheduler) -> Bool {
         let innerBase = sources.count
+        // Filled as a local (the storage moved out and back, not copied): appending to a class's
+        // property checks its uniqueness at every element.
+        var events: [Event] = []
+        swap(&events, &self.events)
+        defer { swap(&events, &self.events) }
         // Each source taken out of its array once (a strong copy, counted), not once per event.
-        let events = withUnsafeTemporaryAllocation(of: Unmanaged<HotObservable<Int>>?.self, capacity: sources.count + inners.count) { table -> [Event]? in
+        let loaded = withUnsafeTemporaryAllocation(of: Unmanaged<HotObservable<Int>>?.self, capacity: sources.count + inners.count) { table -> Bool in
             table.initialize(repeating: nil)
-            var events: [Event] = []
             events.reserveCapacity(order.count)
             for ref in order {
                 let slot = ref.inner ? innerBase + ref.source : ref.source
@@ -402,16 +422,29 @@ private final class HotFeed: VirtualAction {
                     table[slot] = source
                 }
                 let tick = source._withUnsafeGuaranteedRef { $0.timings[ref.index].tick }
-                if let last = events.last, tick < last.tick { return nil }
+                if let last = events.last, tick < last.tick { return false }
                 events.append((tick, source, ref.index))
             }
-            return events
+            return true
         }
-        guard let events else { return nil }
-        self.events = events
+        guard loaded else {
+            events.removeAll(keepingCapacity: true)
+            return false
+        }
         self.sources = (sources, inners)
         self.scheduler = .passUnretained(scheduler)
         self.firstSequence = scheduler.reserveSequences(order.count)
+        return true
+    }
+
+    /// After the run: lets go of the sources and keeps the feed as `scheduler`'s spare, when
+    /// nothing queued still points at it and its storage is of an ordinary size.
+    static func putBack(_ feed: inout HotFeed, on scheduler: VirtualTimeScheduler) {
+        guard isKnownUniquelyReferenced(&feed), feed.events.capacity <= 1_024 else { return }
+        feed.events.removeAll(keepingCapacity: true)
+        feed.sources = ([], [])
+        feed.scheduler = nil
+        scheduler.spareHotFeed = feed
     }
 
     /// Queues the first event.
@@ -419,7 +452,7 @@ private final class HotFeed: VirtualAction {
 
     private func queue(_ k: Int) {
         let (tick, sequence) = (events[k].tick, firstSequence + k)
-        scheduler._withUnsafeGuaranteedRef { $0.enqueue(self, payload: k, at: tick, sequence: sequence) }
+        scheduler.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.enqueue(self, payload: k, at: tick, sequence: sequence) }
     }
 
     /// Fires event `k`, then — while the next is due before anything queued — the events after
@@ -427,6 +460,7 @@ private final class HotFeed: VirtualAction {
     /// is not.
     override func fire(_ k: Int) {
         var k = k
+        let scheduler = scheduler.unsafelyUnwrapped
         while true {
             let index = events[k].index
             events[k].source._withUnsafeGuaranteedRef { $0.fire(index) }

@@ -121,6 +121,33 @@ import RxTestKit
 }
 
 extension ScenarioRunTests {
+    /// Runs one after another on a thread share its spare scheduler and the hot feed kept with
+    /// it: each run's hot events are its own — a longer order after a shorter one, one whose
+    /// ticks fall (fed another way) in between, and the first again — and a finished run's
+    /// sources are let go.
+    @Test func consecutiveRuns_feedEachTheirOwnHotEvents() {
+        let short = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .completed)])])
+        let long = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(230, .next(7)), TimelineEvent(240, .next(8))]),
+                                      SourceTimeline(.hot, [TimelineEvent(235, .next(9)), TimelineEvent(250, .error(2))])])
+        let falling = Scenario(sources: long.sources, hotOrder: [HotEventRef(inner: false, source: 1, index: 0),
+                                                                 HotEventRef(inner: false, source: 0, index: 0),
+                                                                 HotEventRef(inner: false, source: 0, index: 1),
+                                                                 HotEventRef(inner: false, source: 1, index: 1)])
+        let merged: (ScenarioContext) -> Observable<Int> = { Observable.merge($0.sources) }
+        final class Watch { weak var source: Observable<Int>? }
+        let watch = Watch()
+        for _ in 0..<2 {
+            #expect(short.run(merged).outcome.events == [.next(210, 1), .completed(220)])
+            let run = long.run { context in
+                watch.source = context.sources[0]
+                return Observable.merge(context.sources)
+            }
+            #expect(run.outcome.events == [.next(230, 7), .next(235, 9), .next(240, 8), .error(250, TestError(2))])
+            #expect(watch.source == nil)
+            #expect(falling.run(merged).outcome.events == [.next(230, 7), .next(235, 9), .next(240, 8), .error(250, TestError(2))])
+        }
+    }
+
     /// A run stopped as a runaway leaves harness steps queued; its scheduler still goes when the
     /// run returns (nothing queued holds it).
     @Test func runawayRun_releasesItsScheduler() {

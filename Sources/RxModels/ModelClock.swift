@@ -165,7 +165,7 @@ public struct ModelClock {
         disposeKey = Key(tick: scenario.disposed, phase: 1, order: 2)
         observer = ObserverScript(disposeAfter: harness ? nil : scenario.disposeInsideAfter,
                                   feedback: harness ? nil : scenario.feedback)
-        observer.steps.reserveCapacity(8 + 2 * events)
+        observer.steps.reserveCapacity(stepsReserved(forEvents: events))
         let subscriptions = 1 + scenario.sources.count + scenario.inners.count
         queue.reserveCapacity(8 + events, subscriptions: subscriptions)
         open.reserveCapacity(subscriptions)

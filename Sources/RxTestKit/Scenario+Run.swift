@@ -158,8 +158,9 @@ extension Scenario {
     ) -> ScenarioRun<Element> {
         let stackBase = StackProbe.address()
         scheduler.stepBudget = stepBudget
-        // Each event is delivered and may be emitted, around a few subscribes and disposes.
-        let operations = StepLog(expecting: 8 + 2 * eventCount)
+        // Each event is delivered and may be emitted, around a few subscribes and disposes — up
+        // to a block glibc's malloc serves from its per-thread cache (see `stepsReserved`).
+        let operations = StepLog(expecting: stepsReserved(forEvents: eventCount))
         operations.stackBudget = stackBudget
         // The observable of each source and of each inner source: a test observable, or (for a
         // synchronous source) a `SynchronousSource`. The hot ones queue their events in `hotOrder`
@@ -613,6 +614,12 @@ final class StepLog {
     /// Room for about `count` operations at once, so a run's log grows without reallocating.
     init(expecting count: Int = 0) { steps.reserveCapacity(count) }
 }
+
+/// How many steps a run or a model reserves room for at once: one per event and one per emitted
+/// element, with a few subscribes and disposes, but no more than 40 — a larger block is past the
+/// largest size glibc's malloc keeps in its per-thread cache (1,032 bytes), and allocating and
+/// freeing it took the allocator's slow path; a log that needs more grows.
+package func stepsReserved(forEvents events: Int) -> Int { min(8 + 2 * events, 40) }
 
 /// Carries a run's result back from the large-stack thread.
 private final class RunBox<Element: Equatable>: @unchecked Sendable {

@@ -90,6 +90,14 @@ import RxTestKit
         #expect(RunStep.subscribe(SourceName(inner: true, 3)) == .subscribe(.inner(3)))
     }
 
+    /// The steps a run and a model reserve at once fit the largest block glibc's malloc keeps
+    /// per thread (1,032 bytes with an array's 32-byte header): a larger `RunStep` would need a
+    /// lower cap.
+    @Test func reservedSteps_fitTheAllocatorsPerThreadCache() {
+        #expect(stepsReserved(forEvents: 3) == 14)
+        #expect(32 + MemoryLayout<RunStep>.stride * stepsReserved(forEvents: 1_000) <= 1_032)
+    }
+
     @Test func timerFiringAfterTheOutputEnded_isReported() {
         let scenario = Scenario(sources: [SourceTimeline(.hot, [])], disposed: 300)
         let run = scenario.run { context in

@@ -36,7 +36,10 @@ struct ArrivalQueue {
     /// is allocated now; the rest when first used (a hot-only case parks nothing, a cold-only
     /// one runs nothing).
     mutating func reserveCapacity(_ count: Int, subscriptions: Int) {
-        heap.reserveCapacity(count)
+        // At most 25 entries (40 bytes each): a larger block is past the largest glibc's malloc
+        // keeps per thread (1,032 bytes with the array's header), on the allocator's slow path
+        // both ways. A hot subscription's events take one entry, so most cases need far fewer.
+        heap.reserveCapacity(min(count, 25))
         expectedParked = count
         expectedSubscriptions = subscriptions
     }

@@ -236,7 +236,7 @@ extension Scenario {
             disposeInsideAfter: disposeInsideAfter, feedback: feedback, feedbackTargets: feedbackTargets)
         // Unowned back references, cleared below: the harness owns its observers.
         observer.harness = .passUnretained(harness)
-        observer.isMain = true
+        observer.reportsReceived = feedback != nil || disposeInsideAfter != nil
         for extra in extras { extra.harness = .passUnretained(harness) }
         scheduler.relativeActionWatcher = harness
         // Queued in step order, so each keeps its place among equal ticks (see `Harness`).
@@ -655,8 +655,10 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
     /// received. Unmanaged: the run clears it before the harness goes, and a call through it
     /// retains nothing (a strong copy of an unowned reference would, at every event).
     @exclusivity(unchecked) var harness: Unmanaged<Harness<Element>>?
-    /// True for the observer the harness subscribes at `Scenario.subscribed`.
-    var isMain = false
+    /// True for the observer the harness subscribes at `Scenario.subscribed` when the scenario
+    /// has it feed a value back or dispose from inside `onNext`: the harness then hears of each
+    /// event it records (otherwise there is nothing to do, and no call per event).
+    var reportsReceived = false
     /// Where the main observer logs each event it records. Unmanaged, as `harness` is: the run
     /// holds the log and clears this before it lets go of it.
     @exclusivity(unchecked) var log: Unmanaged<StepLog>?
@@ -689,7 +691,7 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
             let (isStop, count) = (event.isStopEvent, events.count)
             harness._withUnsafeGuaranteedRef { harness in
                 if isStop { harness.ended(self) }
-                if isMain { harness.received(count, isElement: !isStop) }
+                if reportsReceived { harness.received(count, isElement: !isStop) }
             }
         }
     }

@@ -199,27 +199,34 @@ extension VirtualTimeSchedulerTests {
         _ = joined
     }
 
+    /// Subscribes, at 200, a bare observer that logs each element, disposes its own subscription
+    /// inside the call — which leaves the source's reference the only one to it — runs `inside`
+    /// there, and logs that its call is done.
+    private func subscribeLeavingInside(_ source: TestableObservable<Int>, on scheduler: TestScheduler, log: Log,
+                                        inside: @escaping () -> Void) {
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.subscribe(AnyObserver { event in
+                guard case .next(let value) = event else { return }
+                log.entries.append("a\(value)")
+                subscription?.dispose()
+                subscription = nil
+                inside()
+                log.entries.append("a\(value) done")
+            })
+        }
+    }
+
     /// The sole subscriber reaches its element through the source's own reference: one that
-    /// disposes itself inside the call — dropping the last other reference to its subscription —
-    /// and lets another join there, runs on to the end of its call, hears nothing more, and the
-    /// newcomer gets the next element.
+    /// leaves inside the call and lets another join there runs on to the end of its call, hears
+    /// nothing more, and the newcomer gets the next element.
     @Test func theSoleSubscriberLeavingInsideItsDelivery_runsOnAndTheNextOneJoins() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
         let log = Log()
-        var first: Disposable?
         var second: Disposable?
-        scheduler.scheduleAt(200) {
-            // A bare observer: the subscription `first` holds is then the only reference to it
-            // besides the source's.
-            first = source.subscribe(AnyObserver { event in
-                guard case .next(let value) = event else { return }
-                log.entries.append("a\(value)")
-                first?.dispose()
-                first = nil
-                second = source.subscribe(onNext: { log.entries.append("b\($0)") })
-                log.entries.append("a\(value) done")
-            })
+        subscribeLeavingInside(source, on: scheduler, log: log) {
+            second = source.subscribe(onNext: { log.entries.append("b\($0)") })
         }
         scheduler.scheduleAt(225) { second?.dispose(); second = nil }
         scheduler.start()
@@ -233,17 +240,8 @@ extension VirtualTimeSchedulerTests {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
         let log = Log()
-        var first: Disposable?
-        scheduler.scheduleAt(200) {
-            first = source.subscribe(AnyObserver { event in
-                guard case .next(let value) = event else { return }
-                log.entries.append("a\(value)")
-                first?.dispose()
-                first = nil
-                let second = source.subscribe(AnyObserver { _ in log.entries.append("b") })
-                second.dispose()
-                log.entries.append("a\(value) done")
-            })
+        subscribeLeavingInside(source, on: scheduler, log: log) {
+            source.subscribe(AnyObserver { _ in log.entries.append("b") }).dispose()
         }
         scheduler.start()
         #expect(log.entries == ["a1", "a1 done"])

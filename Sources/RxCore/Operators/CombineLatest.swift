@@ -214,35 +214,14 @@ func combineLatestOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                                  resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
     // Made here, where the types are known: a sink's methods are reached through its class's
     // table, compiled for any types, where reading an optional of `A` looks its metadata up.
-    CombineLatestOfTwo(s1, s2) { try resultSelector($0.first.pointee, $0.second.pointee) }
-}
-
-/// The observable of a two-source `combineLatest`: its sources and combining closure as fields
-/// (a `Producer` would add a closure context to every observable made).
-private final class CombineLatestOfTwo<A, B, R>: Observable<R> {
-    private let first: Observable<A>
-    private let second: Observable<B>
-    private let combine: (CombineLatestOfTwoSink<A, B, R>) throws -> R
-
-    init(_ first: Observable<A>, _ second: Observable<B>, combine: @escaping (CombineLatestOfTwoSink<A, B, R>) throws -> R) {
-        (self.first, self.second, self.combine) = (first, second, combine)
-    }
-
-    // Reached through the class table, compiled for any types: the specialisation's type check
-    // comes first, and the sink's class is then a constant.
-    @_specialize(where A == Int, B == Int, R == Int)
-    override func run(_ observer: AnyObserver<R>) -> Disposable {
-        let sink = CombineLatestOfTwoSink(observer: observer, combine: combine)
-        sink.attach(first, second)
-        return sink
-    }
+    TwoSourceObservable<CombineLatestOfTwoSink<A, B, R>>(s1, s2) { try resultSelector($0.first.pointee, $0.second.pointee) }
 }
 
 /// combineLatest of two sources: the latest value of each, kept by the sink itself in one raw
 /// block with a flag per value. Not as `A?` and `B?` fields: a generic class's deinit is compiled
 /// once for all types, and destroying an optional there looked its metadata up (about 500
 /// instructions per field, per subscription); `A`'s and `B`'s own are at hand.
-final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R> {
+final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R>, TwoSourceSink {
     /// Where the values live; initialised only once their flag is set.
     fileprivate let first: UnsafeMutablePointer<A>
     fileprivate let second: UnsafeMutablePointer<B>
@@ -250,7 +229,7 @@ final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R> {
     @exclusivity(unchecked) private var hasSecond = false
     private let combineValues: (CombineLatestOfTwoSink) throws -> R
 
-    init(observer: AnyObserver<R>, combine: @escaping (CombineLatestOfTwoSink) throws -> R) {
+    init(observer: AnyObserver<R>, read combine: @escaping (CombineLatestOfTwoSink) throws -> R) {
         // `B` after `A`, at `B`'s alignment; at least a byte, so the block is never empty.
         let offset = (MemoryLayout<A>.size + MemoryLayout<B>.alignment - 1) / MemoryLayout<B>.alignment * MemoryLayout<B>.alignment
         let bytes = max(1, offset + MemoryLayout<B>.size)

@@ -219,37 +219,16 @@ func zipOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                        resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
     // Made here, where the types are known: a sink's methods are reached through its class's
     // table, compiled for any types, where a queue of `A` looks its metadata up.
-    ZipOfTwo(s1, s2) { try resultSelector($0.first.pop(), $0.second.pop()) }
-}
-
-/// The observable of a two-source `zip`: its sources and popping closure as fields (a
-/// `Producer` would add a closure context to every observable made).
-private final class ZipOfTwo<A, B, R>: Observable<R> {
-    private let first: Observable<A>
-    private let second: Observable<B>
-    private let pop: (ZipOfTwoSink<A, B, R>) throws -> R
-
-    init(_ first: Observable<A>, _ second: Observable<B>, pop: @escaping (ZipOfTwoSink<A, B, R>) throws -> R) {
-        (self.first, self.second, self.pop) = (first, second, pop)
-    }
-
-    // Reached through the class table, compiled for any types: the specialisation's type check
-    // comes first, and the sink's class is then a constant.
-    @_specialize(where A == Int, B == Int, R == Int)
-    override func run(_ observer: AnyObserver<R>) -> Disposable {
-        let sink = ZipOfTwoSink(observer: observer, pop: pop)
-        sink.attach(first, second)
-        return sink
-    }
+    TwoSourceObservable<ZipOfTwoSink<A, B, R>>(s1, s2) { try resultSelector($0.first.pop(), $0.second.pop()) }
 }
 
 /// zip of two sources: the queue of each, kept in the sink itself.
-final class ZipOfTwoSink<A, B, R>: ZipSink<R> {
+final class ZipOfTwoSink<A, B, R>: ZipSink<R>, TwoSourceSink {
     @exclusivity(unchecked) fileprivate var first = ZipQueue<A>()
     @exclusivity(unchecked) fileprivate var second = ZipQueue<B>()
     private let popValues: (ZipOfTwoSink) throws -> R
 
-    init(observer: AnyObserver<R>, pop: @escaping (ZipOfTwoSink) throws -> R) {
+    init(observer: AnyObserver<R>, read pop: @escaping (ZipOfTwoSink) throws -> R) {
         self.popValues = pop
         super.init(arity: 2, completesLazily: false, observer: observer)
     }

@@ -27,10 +27,8 @@ struct ArrivalQueue {
     /// when taken — a hot subscription's events cost no push of their own.
     private var runs: [HotRun] = []
     private var sequence = 0
-    /// Subscriptions whose queued arrivals were removed: ids below 64 as bits (no array to
-    /// allocate in the usual case), the rest by id.
-    private var removedBits: UInt64 = 0
-    private var removedBeyond: [Bool] = []
+    /// Subscriptions whose queued arrivals were removed.
+    private var removed = IndexFlags()
 
     /// Room for `count` queued arrivals at once, and for `subscriptions` hot runs. Only the heap
     /// is allocated now; the rest when first used (a hot-only case parks nothing, a cold-only
@@ -83,10 +81,7 @@ struct ArrivalQueue {
     /// Drops every queued arrival of subscription `id`.
     mutating func remove(subscription id: Int) {
         guard id >= 0 else { return }
-        if id < 64 { return removedBits |= 1 << UInt64(id) }
-        let index = id - 64
-        while removedBeyond.count <= index { removedBeyond.append(false) }
-        removedBeyond[index] = true
+        removed.insert(id)
     }
 
     private func isRemoved(_ arrival: Arrival) -> Bool {
@@ -199,10 +194,7 @@ struct ArrivalQueue {
         }
     }
 
-    private func isRemoved(subscription id: Int) -> Bool {
-        if id < 64 { return id >= 0 && removedBits & (1 << UInt64(id)) != 0 }
-        return id - 64 < removedBeyond.count && removedBeyond[id - 64]
-    }
+    private func isRemoved(subscription id: Int) -> Bool { removed.contains(id) }
 
     /// What subscription `id` still has to deliver synchronously, in delivery order — its own
     /// events, not values fed back into it.

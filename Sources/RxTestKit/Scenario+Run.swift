@@ -381,9 +381,9 @@ private final class SynchronousSource: Observable<Int> {
 /// own. Only for an order whose ticks never decrease (a drawn or parsed scenario's): otherwise
 /// queueing up front would run the events in another order than `hotOrder`'s.
 private final class HotFeed: VirtualAction {
+    // Unchecked exclusivity: loaded before the run, read by it one event at a time.
     /// Per position in `hotOrder`: the event's tick, its source and its index there. Unmanaged:
     /// `sources` holds every source for as long as the feed is loaded.
-    // Unchecked exclusivity: loaded before the run, read by it one event at a time.
     @exclusivity(unchecked) private var events: [Event] = []
     @exclusivity(unchecked) private var sources: (sources: [Observable<Int>], inners: [Observable<Int>]) = ([], [])
     /// Unmanaged: only this scheduler's run fires the feed, and a call through it retains nothing.
@@ -392,8 +392,8 @@ private final class HotFeed: VirtualAction {
 
     private typealias Event = (tick: Int, source: Unmanaged<HotObservable<Int>>, index: Int)
 
-    /// A feed that keeps, once a run is over, for the scheduler's next run — its object and its
-    /// events' storage made once instead of per run — unless its run left it queued or large.
+    /// The feed `scheduler` kept from its last run, or a new one. A run's feed is kept for the
+    /// next (`putBack`), so its object and its events' storage are made once, not per run.
     static func reusable(for scheduler: VirtualTimeScheduler) -> HotFeed {
         guard let spare = scheduler.spareHotFeed else { return HotFeed() }
         scheduler.spareHotFeed = nil

@@ -109,11 +109,11 @@ open class VirtualTimeScheduler: SchedulerType {
         didSet { watchesRelativeActions = onRelativeAction != nil || relativeActionWatcher != nil }
     }
 
-    /// `onRelativeAction` as an object (a scenario run's harness): no closure to allocate.
-    /// Unowned and unchecked: whoever sets it clears it before it goes.
     /// A scenario run's hot feed, kept for this scheduler's next run (see `HotFeed`).
     var spareHotFeed: VirtualAction?
 
+    /// `onRelativeAction` as an object (a scenario run's harness): no closure to allocate.
+    /// Unowned and unchecked: whoever sets it clears it before it goes.
     unowned(unsafe) var relativeActionWatcher: RelativeActionWatcher? {
         didSet { watchesRelativeActions = onRelativeAction != nil || relativeActionWatcher != nil }
     }

@@ -205,15 +205,15 @@ extension ObservableType {
     }
 }
 
-/// The two-source `combineLatest`, specialised for `Int`. Subscribing makes one object: the
-/// sink holds the latest values itself, and its observer of each source captures nothing but
-/// the sink (with the shared sink, a value pair, a combining closure and per source a store
-/// closure and a capture list came with every subscription).
+/// The two-source `combineLatest`, specialised for `Int`. Subscribing makes the sink and its
+/// block of latest values, and its observer of each source captures nothing but the sink (with
+/// the shared sink, a value pair, a combining closure and per source a store closure and a
+/// capture list came with every subscription).
 @_specialize(where A == Int, B == Int, R == Int)
 func combineLatestOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                                  resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
     // Made here, where the types are known: a sink's methods are reached through its class's
-    // table, compiled for any types, where reading an optional of `A` looks its metadata up.
+    // table, compiled for any types, where reading a value of `A` goes through its metadata.
     TwoSourceObservable<CombineLatestOfTwoSink<A, B, R>>(s1, s2) { try resultSelector($0.first.pointee, $0.second.pointee) }
 }
 

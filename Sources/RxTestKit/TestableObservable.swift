@@ -105,7 +105,7 @@ final class HotRegistration: Disposable {
     /// Set while it receives an element through `deliverUnretained`; then `isKeptAlive` once its
     /// source has let go of it meanwhile, and taken a reference in its place.
     private var isReceiving = false
-    private(set) var isKeptAlive = false
+    private var isKeptAlive = false
     /// Unowned and unchecked: the source marks every registration still active inactive when
     /// it goes, and an inactive one never calls it. Neither strong (the source holds its
     /// registrations: a subscription never disposed would keep both alive) nor `weak` (a
@@ -313,8 +313,10 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         guard registration.isActive else { return }
         registration.isActive = false
         closeSubscription(registration.log, disposed: disposed)
+        // Held on while it still receives an element (as the sole subscriber, it may have
+        // moved to the list since).
+        registration.keepAlive()
         if sole === registration {
-            registration.keepAlive()
             sole = nil
         } else if let index = registrations.firstIndex(where: { $0 === registration }) {
             registrations.remove(at: index)

@@ -234,6 +234,31 @@ extension VirtualTimeSchedulerTests {
         #expect(source.subscriptions == [Subscription(200, 210), Subscription(210, 225)])
     }
 
+    /// Inside its own delivery the sole subscriber lets another join — both are then kept in
+    /// the source's list — and leaves: it runs on to the end of its call, and only the other
+    /// hears the next element.
+    @Test func theSoleSubscriberLeavingAfterAnotherJoinedInsideItsDelivery_runsOn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let log = Log()
+        var first: Disposable?
+        var second: Disposable?
+        scheduler.scheduleAt(200) {
+            first = source.subscribe(AnyObserver { event in
+                guard case .next(let value) = event else { return }
+                log.entries.append("a\(value)")
+                second = source.subscribe(onNext: { log.entries.append("b\($0)") })
+                first?.dispose()
+                first = nil
+                log.entries.append("a\(value) done")
+            })
+        }
+        scheduler.start()
+        #expect(log.entries == ["a1", "a1 done", "b2"])
+        #expect(source.subscriptions == [Subscription(200, 210), Subscription(210)])
+        _ = second
+    }
+
     /// Inside its own delivery the sole subscriber leaves, another joins and is disposed at
     /// once: the first runs on to the end of its call, and neither hears anything more.
     @Test func aSubscriberJoiningAndLeavingInsideAnothersDelivery_leavesItRunning() {

@@ -1,4 +1,4 @@
-import Foundation
+import RxCore
 
 /// A labelled stretch of a choice sequence: the choices one generator call drew.
 /// Shrink passes delete or edit whole spans ("drop this event").
@@ -87,13 +87,12 @@ public final class ChoiceSource {
         self.record = Self.allocateRecord(capacity: recordCapacity)
     }
 
-    deinit { free(record) }
+    deinit { RawBlock.deallocate(record, alignment: MemoryLayout<UInt64>.alignment) }
 
-    /// Room for `capacity` choices, straight from `malloc`: `allocate(capacity:)` always takes
-    /// the runtime's aligned path (`posix_memalign`), dearer for a block made per case, and a
-    /// `UInt64` needs no more than `malloc`'s alignment.
+    /// Room for `capacity` choices (a block made per case: see `RawBlock`).
     private static func allocateRecord(capacity: Int) -> UnsafeMutablePointer<UInt64> {
-        malloc(capacity * MemoryLayout<UInt64>.stride)!.bindMemory(to: UInt64.self, capacity: capacity)
+        RawBlock.allocate(byteCount: capacity * MemoryLayout<UInt64>.stride, alignment: MemoryLayout<UInt64>.alignment)
+            .bindMemory(to: UInt64.self, capacity: capacity)
     }
 
     /// True when this source replays a given sequence.
@@ -129,7 +128,7 @@ public final class ChoiceSource {
     private func growRecord() {
         let larger = Self.allocateRecord(capacity: 2 * recordCapacity)
         larger.moveInitialize(from: record, count: recorded)
-        free(record)
+        RawBlock.deallocate(record, alignment: MemoryLayout<UInt64>.alignment)
         record = larger
         recordCapacity *= 2
     }

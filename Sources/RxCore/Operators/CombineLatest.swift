@@ -1,5 +1,3 @@
-import Foundation
-
 extension ObservableType {
     /// Emits `resultSelector` of the latest element of every source, each time any source
     /// emits once all of them have emitted at least once. Sources are subscribed in order.
@@ -232,8 +230,7 @@ final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R>, TwoSourceSink
     init(observer: AnyObserver<R>, read combine: @escaping (CombineLatestOfTwoSink) throws -> R) {
         // `B` after `A`, at `B`'s alignment; at least a byte, so the block is never empty.
         let offset = (MemoryLayout<A>.size + MemoryLayout<B>.alignment - 1) / MemoryLayout<B>.alignment * MemoryLayout<B>.alignment
-        let bytes = max(1, offset + MemoryLayout<B>.size)
-        let block = Self.fitsMalloc ? malloc(bytes)! : .allocate(byteCount: bytes, alignment: max(MemoryLayout<A>.alignment, MemoryLayout<B>.alignment))
+        let block = RawBlock.allocate(byteCount: max(1, offset + MemoryLayout<B>.size), alignment: Self.alignment)
         first = block.bindMemory(to: A.self, capacity: 1)
         second = (block + offset).bindMemory(to: B.self, capacity: 1)
         self.combineValues = combine
@@ -243,12 +240,11 @@ final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R>, TwoSourceSink
     deinit {
         if hasFirst { first.deinitialize(count: 1) }
         if hasSecond { second.deinitialize(count: 1) }
-        if Self.fitsMalloc { free(first) } else { UnsafeMutableRawPointer(first).deallocate() }
+        RawBlock.deallocate(UnsafeMutableRawPointer(first), alignment: Self.alignment)
     }
 
-    /// True when `malloc`'s 16-byte alignment suits both values: `allocate` always takes the
-    /// runtime's aligned path (`posix_memalign`), dearer for a block made per subscription.
-    private static var fitsMalloc: Bool { max(MemoryLayout<A>.alignment, MemoryLayout<B>.alignment) <= 16 }
+    /// The block's alignment: the larger of the two values'.
+    private static var alignment: Int { max(MemoryLayout<A>.alignment, MemoryLayout<B>.alignment) }
 
     /// Subscribes both sources in order.
     func attach(_ s1: Observable<A>, _ s2: Observable<B>) {

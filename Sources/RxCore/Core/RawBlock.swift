@@ -1,0 +1,17 @@
+import Foundation
+
+/// Raw memory for a block made per case or per subscription. `UnsafeMutableRawPointer.allocate`
+/// takes the runtime's aligned path (`posix_memalign`) whatever the alignment, dearer than
+/// `malloc`, whose 16 bytes suit most values; a larger alignment still goes through `allocate`.
+/// A block is freed with the alignment it was made with.
+package enum RawBlock {
+    @inlinable
+    package static func allocate(byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer {
+        alignment <= 16 ? malloc(max(1, byteCount))! : .allocate(byteCount: byteCount, alignment: alignment)
+    }
+
+    @inlinable
+    package static func deallocate(_ block: UnsafeMutableRawPointer, alignment: Int) {
+        if alignment <= 16 { free(block) } else { block.deallocate() }
+    }
+}

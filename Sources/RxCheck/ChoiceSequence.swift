@@ -67,11 +67,9 @@ public final class ChoiceSource {
         self.maxChoices = maxChoices
         self.recordsSpans = recordingSpans
         // Most cases draw up to a hundred choices or so: room for them at once instead of
-        // seven doublings. 120, not 128: the block then stays within the largest glibc's
-        // malloc keeps in its per-thread cache (1,032 bytes), allocated and freed at a fraction
-        // of the cost of a larger one.
-        self.recordCapacity = 120
-        self.record = Self.allocateRecord(capacity: 120)
+        // seven doublings, within the block malloc keeps in its per-thread cache.
+        self.recordCapacity = RawBlock.cachedBytes / MemoryLayout<UInt64>.stride
+        self.record = Self.allocateRecord(capacity: recordCapacity)
         if recordingSpans { spans.reserveCapacity(128) }
     }
 

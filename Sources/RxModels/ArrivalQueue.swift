@@ -1,3 +1,4 @@
+import RxCore
 import RxTestKit
 
 /// The model clock's queue of arrivals not yet delivered, in delivery order.
@@ -34,10 +35,9 @@ struct ArrivalQueue {
     /// is allocated now; the rest when first used (a hot-only case parks nothing, a cold-only
     /// one runs nothing).
     mutating func reserveCapacity(_ count: Int, subscriptions: Int) {
-        // At most 25 entries (40 bytes each): a larger block is past the largest glibc's malloc
-        // keeps per thread (1,032 bytes with the array's header), on the allocator's slow path
-        // both ways. A hot subscription's events take one entry, so most cases need far fewer.
-        heap.reserveCapacity(min(count, 25))
+        // No more than fit the block malloc keeps in its per-thread cache: a hot subscription's
+        // events take one entry, so most cases need far fewer.
+        heap.reserveCapacity(min(count, RawBlock.arrayCapacity(of: HeapEntry.self)))
         expectedParked = count
         expectedSubscriptions = subscriptions
     }

@@ -616,10 +616,9 @@ final class StepLog {
 }
 
 /// How many steps a run or a model reserves room for at once: one per event and one per emitted
-/// element, with a few subscribes and disposes, but no more than 40 — a larger block is past the
-/// largest size glibc's malloc keeps in its per-thread cache (1,032 bytes), and allocating and
-/// freeing it took the allocator's slow path; a log that needs more grows.
-package func stepsReserved(forEvents events: Int) -> Int { min(8 + 2 * events, 40) }
+/// element, with a few subscribes and disposes, but no more than fit the block malloc keeps in
+/// its per-thread cache (`RawBlock.cachedBytes`); a log that needs more grows.
+package func stepsReserved(forEvents events: Int) -> Int { min(8 + 2 * events, RawBlock.arrayCapacity(of: RunStep.self)) }
 
 /// Carries a run's result back from the large-stack thread.
 private final class RunBox<Element: Equatable>: @unchecked Sendable {

@@ -15,3 +15,17 @@ package enum RawBlock {
         if alignment <= 16 { free(block) } else { block.deallocate() }
     }
 }
+
+extension RawBlock {
+    /// The largest request glibc's malloc serves from its per-thread cache: a larger block takes
+    /// the allocator's slow path to make and to free, so storage made per case stays within it
+    /// where it can.
+    @inlinable
+    package static var cachedBytes: Int { 1_032 }
+
+    /// How many elements of `type` an array can reserve within `cachedBytes` (its header takes 32).
+    @inlinable
+    package static func arrayCapacity<Element>(of type: Element.Type) -> Int {
+        (cachedBytes - 32) / MemoryLayout<Element>.stride
+    }
+}

@@ -439,9 +439,9 @@ private final class HotFeed: VirtualAction {
     }
 
     /// After the run: lets go of the sources and keeps the feed as `scheduler`'s spare, when
-    /// nothing queued still points at it and its storage is of an ordinary size.
+    /// nothing queued still points at it and its storage is no larger than a spare scheduler's.
     static func putBack(_ feed: inout HotFeed, on scheduler: VirtualTimeScheduler) {
-        guard isKnownUniquelyReferenced(&feed), feed.events.capacity <= 1_024 else { return }
+        guard isKnownUniquelyReferenced(&feed), feed.events.capacity <= SpareScheduler.largestKept else { return }
         feed.events.removeAll(keepingCapacity: true)
         feed.sources = ([], [])
         feed.scheduler = nil

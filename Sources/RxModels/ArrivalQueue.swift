@@ -31,6 +31,36 @@ struct ArrivalQueue {
     /// Subscriptions whose queued arrivals were removed.
     private var removed = IndexFlags()
 
+    /// The arrays a finished queue leaves for the next (`ClockStorage`).
+    struct Storage {
+        fileprivate var heap: [HeapEntry] = []
+        fileprivate var parked: [Arrival] = []
+        fileprivate var runs: [HotRun] = []
+
+        /// Empties the arrays, keeping the capacity of those no longer than `largest`.
+        mutating func empty(keepingUpTo largest: Int) {
+            heap.removeEach(keepingUpTo: largest)
+            parked.removeEach(keepingUpTo: largest)
+            runs.removeEach(keepingUpTo: largest)
+        }
+    }
+
+    /// An empty queue working in `storage`'s arrays (which must be empty).
+    init(reusing storage: consuming Storage) {
+        heap = storage.heap
+        parked = storage.parked
+        runs = storage.runs
+    }
+
+    /// Hands the queue's arrays over, leaving it empty.
+    mutating func takeStorage() -> Storage {
+        var storage = Storage()
+        swap(&storage.heap, &heap)
+        swap(&storage.parked, &parked)
+        swap(&storage.runs, &runs)
+        return storage
+    }
+
     /// Room for `count` queued arrivals at once, and for `subscriptions` hot runs. Only the heap
     /// is allocated now; the rest when first used (a hot-only case parks nothing, a cold-only
     /// one runs nothing).

@@ -106,13 +106,13 @@ public struct ModelClock {
     /// Queue rank of each hot event, flat, after a header of where each timeline's ranks start:
     /// event `index` of source `s` at `hotRank[hotRank[s] + index]`, of inner `i` at
     /// `hotRank[hotRank[sources + i] + index]` (one array, not one per source).
-    private let hotRank: [Int]
+    private var hotRank: [Int]
     /// Arrivals not yet delivered.
-    private var queue = ArrivalQueue()
+    private var queue: ArrivalQueue
     /// Counts everything queued during the run (cold events, timers): FIFO within a tick.
     private var runSequence = 0
     /// Open subscriptions by id (nil once closed).
-    private var open: [(timeline: TimelineID, log: Int)?] = []
+    private var open: [(timeline: TimelineID, log: Int)?]
     private var nextSubscription = 0
     /// Where the model is: the key of the arrival or harness action being processed.
     private var now: Key
@@ -147,7 +147,20 @@ public struct ModelClock {
         self.inners = scenario.inners
         let header = scenario.sources.count + scenario.inners.count
         let events = scenario.eventCount
-        var ranks = [Int](filled: 0, count: header + events)
+        let storage = ClockStorage.take()
+        queue = ArrivalQueue(reusing: storage.queue)
+        open = storage.open
+        awaitingTurn = storage.awaitingTurn
+        // A kept array may be longer than needed: only its first `header + events` are read,
+        // zeroed first, so a scenario whose hot order misses an event reads what it did before.
+        var ranks = storage.ranks
+        if ranks.count < header + events {
+            ranks.reserveCapacity(header + events)
+            for _ in ranks.count..<(header + events) { ranks.append(0) }
+        }
+        ranks.withUnsafeMutableBufferPointer { ranks in
+            for index in 0..<(header + events) { ranks[index] = 0 }
+        }
         var start = header
         for (offset, timeline) in scenario.sources.enumerated() { ranks[offset] = start; start += timeline.events.count }
         for (offset, timeline) in scenario.inners.enumerated() {
@@ -343,7 +356,7 @@ public struct ModelClock {
     }
 
     /// Subscriptions of `subscribe(inTurn:)` still waiting for theirs.
-    private var awaitingTurn: [(id: Int, timeline: TimelineID, disposed: Bool)] = []
+    private var awaitingTurn: [(id: Int, timeline: TimelineID, disposed: Bool)]
 
     /// Subscribes the next source awaiting its turn, under the id it was promised; true when
     /// there was one.
@@ -636,8 +649,20 @@ public struct ModelClock {
             unsubscribeAll()
             settleCalls(before: nil)
         }
-        return Outcome(events: events, sourceLogs: sourceLogs, innerLogs: innerLogs,
-                       steps: harnessMode ? nil : observer.steps)
+        let outcome = Outcome(events: events, sourceLogs: sourceLogs, innerLogs: innerLogs,
+                              steps: harnessMode ? nil : observer.steps)
+        leaveStorage()
+        return outcome
+    }
+
+    /// Leaves the working arrays to the thread's next clock: this one is done with.
+    private mutating func leaveStorage() {
+        var storage = ClockStorage()
+        storage.queue = queue.takeStorage()
+        swap(&storage.ranks, &hotRank)
+        swap(&storage.open, &open)
+        swap(&storage.awaitingTurn, &awaitingTurn)
+        ClockStorage.keep(storage)
     }
 }
 

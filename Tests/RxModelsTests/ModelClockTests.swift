@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import RxCore
 import RxTestKit
@@ -117,5 +118,39 @@ import RxModels
         var kinds: [Arrival.Kind] = []
         while let arrival = clock.next() { kinds.append(arrival.kind) }
         #expect(kinds == [.harness(.subscribe(0)), .harness(.dispose(0))])
+    }
+
+    /// A finished clock leaves its working arrays to its thread's next clock: what a model
+    /// predicts does not depend on what ran before it on that thread. Each case here is
+    /// predicted on a thread of its own, then again right after a long case that ended early
+    /// (its queue, runs and ranks still full) and after one another.
+    @Test func keptStorage_leavesNoTraceInTheNextClock() {
+        let long = scenario([hot((0..<60).map { next(201 + 10 * $0, $0) }),
+                             hot((0..<60).map { next(205 + 10 * $0, $0) }), cold([next(30, 7)])], disposed: 400)
+        let cases = [
+            // Its hot order names one event of three: the other two share rank 0.
+            scenario([hot([next(300, 1), next(300, 2)]), hot([next(300, 3)])],
+                     hotOrder: [HotEventRef(inner: false, source: 1, index: 0)]),
+            scenario([hot([next(250, 1), completed(600)]), cold([next(10, 2), next(500, 3)])]),
+            scenario([hot([next(300, 1)]), sync([next(0, 2), completed(0)]), hot([next(300, 3), next(301, 4)])]),
+        ]
+        func alone(_ scenario: Scenario) -> Outcome<Int> {
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var outcome: Outcome<Int>?
+            let thread = Thread {
+                outcome = MergeModel.outcome(scenario)
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+            return outcome!
+        }
+        let expected = cases.map(alone)
+        _ = MergeModel.outcome(long)
+        for (index, scenario) in cases.enumerated() {
+            #expect(MergeModel.outcome(scenario) == expected[index], "case \(index)")
+            _ = MergeModel.outcome(long)
+        }
+        #expect(cases.map { MergeModel.outcome($0) } == expected)
     }
 }

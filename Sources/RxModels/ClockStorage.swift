@@ -1,0 +1,82 @@
+import Foundation
+
+/// A model clock's working arrays — hot ranks, queue, open subscriptions, sources awaiting
+/// their turn — which a finished clock leaves to its thread for the next one: a model run then
+/// allocates none of them. The outcome's arrays (output, logs, steps) are the caller's and
+/// are made anew each time.
+struct ClockStorage {
+    var ranks: [Int] = []
+    var queue = ArrivalQueue.Storage()
+    var open: [(timeline: TimelineID, log: Int)?] = []
+    var awaitingTurn: [(id: Int, timeline: TimelineID, disposed: Bool)] = []
+
+    /// Arrays longer than this are not kept: one large case must not pin its memory for the
+    /// rest of the thread's life.
+    static let largestKept = 1_024
+
+    /// The thread's kept storage, emptied (capacity kept); fresh arrays when it has none — a
+    /// clock made while another is running on the same thread gets its own.
+    static func take() -> ClockStorage {
+        guard let box = SpareBox.current else { return ClockStorage() }
+        var storage = ClockStorage()
+        swap(&storage, &box.storage)
+        return storage
+    }
+
+    /// Leaves `storage` to the thread, emptied; what is too large to keep is let go.
+    static func keep(_ storage: consuming ClockStorage) {
+        storage.empty()
+        let box = SpareBox.current ?? SpareBox.install()
+        box.storage = storage
+    }
+
+    private mutating func empty() {
+        // `ranks` is only ever indexed below what the next clock writes: it keeps its count.
+        if ranks.capacity > Self.largestKept { ranks = [] }
+        queue.empty(keepingUpTo: Self.largestKept)
+        open.removeEach(keepingUpTo: Self.largestKept)
+        awaitingTurn.removeEach(keepingUpTo: Self.largestKept)
+    }
+}
+
+extension Array {
+    /// Empties the array, keeping its storage unless its capacity passes `largest`. One
+    /// `removeLast` per element: `removeAll(keepingCapacity:)` goes through the general
+    /// `replaceSubrange`, dearer for the few elements these arrays hold.
+    mutating func removeEach(keepingUpTo largest: Int) {
+        if capacity > largest { self = []; return }
+        while !isEmpty { removeLast() }
+    }
+}
+
+/// The per-thread holder of a `ClockStorage`, made once per thread and released when the
+/// thread ends.
+private final class SpareBox {
+    @exclusivity(unchecked) var storage = ClockStorage()
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, releaseSpareBox)
+        return key
+    }()
+
+    static var current: SpareBox? {
+        pthread_getspecific(key).map { Unmanaged<SpareBox>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    static func install() -> SpareBox {
+        let box = SpareBox()
+        pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
+        return box
+    }
+}
+
+#if canImport(Darwin)
+private func releaseSpareBox(_ box: UnsafeMutableRawPointer) {
+    Unmanaged<SpareBox>.fromOpaque(box).release()
+}
+#else
+private func releaseSpareBox(_ box: UnsafeMutableRawPointer?) {
+    if let box { Unmanaged<SpareBox>.fromOpaque(box).release() }
+}
+#endif

@@ -36,30 +36,124 @@ struct ArrivalQueue {
         fileprivate var heap: [HeapEntry] = []
         fileprivate var parked: [Arrival] = []
         fileprivate var runs: [HotRun] = []
+        fileprivate var chainHeads: [Int] = []
+        fileprivate var chainTails: [Int] = []
+        fileprivate var subscribers: [HotSubscriber] = []
 
         /// Empties the arrays, keeping the capacity of those no longer than `largest`.
         mutating func empty(keepingUpTo largest: Int) {
             heap.removeEach(keepingUpTo: largest)
             parked.removeEach(keepingUpTo: largest)
             runs.removeEach(keepingUpTo: largest)
+            chainHeads.removeEach(keepingUpTo: largest)
+            chainTails.removeEach(keepingUpTo: largest)
+            subscribers.removeEach(keepingUpTo: largest)
         }
     }
 
-    /// An empty queue working in `storage`'s arrays (which must be empty).
-    init(reusing storage: consuming Storage) {
-        heap = storage.heap
-        parked = storage.parked
-        runs = storage.runs
-    }
+    init() {}
 
-    /// Hands the queue's arrays over, leaving it empty.
-    mutating func takeStorage() -> Storage {
-        var storage = Storage()
+    /// Trades arrays with `storage`: a queue takes a kept storage's (emptied) arrays, and a
+    /// finished queue leaves its own there. Swapped, not copied: no reference counted.
+    mutating func swapStorage(_ storage: inout Storage) {
         swap(&storage.heap, &heap)
         swap(&storage.parked, &parked)
         swap(&storage.runs, &runs)
-        return storage
+        swap(&storage.chainHeads, &chainHeads)
+        swap(&storage.chainTails, &chainTails)
+        swap(&storage.subscribers, &subscribers)
     }
+
+    // Hot events read along the scenario's hot order, when its ticks never decrease (a drawn or
+    // parsed scenario's): the event at `cursor` has key `(tick, 0, cursor)`, and goes to every
+    // subscription of its timeline made before that key, in the order they were made — as the
+    // scheduler delivers hot events, without a heap entry per subscription or per event.
+    private var order: [HotEventRef] = []
+    private var orderSources: [SourceTimeline] = []
+    private var orderInners: [SourceTimeline] = []
+    /// True when hot events are read along the hot order (`readHotOrder`).
+    private(set) var readsHotOrder = false
+    private var cursor = 0
+    /// The next subscriber (an index in `subscribers`) to consider for the event at `cursor`;
+    /// `fromHead` for its timeline's first, -1 when none is left.
+    private var resume = fromHead
+    private static let fromHead = -2
+    /// Per timeline (sources, then inners): its first and last hot subscriber, or -1.
+    private var chainHeads: [Int] = []
+    private var chainTails: [Int] = []
+    private var subscribers: [HotSubscriber] = []
+    /// The subscriber the last `peekQueued` returned a hot event for; -1 when it returned a
+    /// queued arrival (or nothing).
+    private var peekedHot = -1
+
+    /// Reads hot events along `order` from now on; false, reading nothing, when its ticks
+    /// decrease somewhere (the caller then pushes each subscription's events).
+    mutating func readHotOrder(_ order: [HotEventRef], sources: [SourceTimeline], inners: [SourceTimeline]) -> Bool {
+        let sorted = order.withUnsafeBufferPointer { order in
+            sources.withUnsafeBufferPointer { sources in
+                inners.withUnsafeBufferPointer { inners in
+                    var previous = Int.min
+                    for ref in order {
+                        let timelines = ref.inner ? inners : sources
+                        // An order naming a timeline that is not there is left to the general path (which traps).
+                        guard UInt(bitPattern: ref.source) < UInt(timelines.count) else { return false }
+                        let tick = timelines[ref.source].events[ref.index].tick
+                        guard tick >= previous else { return false }
+                        previous = tick
+                    }
+                    return true
+                }
+            }
+        }
+        guard sorted else { return false }
+        self.order = order
+        orderSources = sources
+        orderInners = inners
+        for _ in 0..<(sources.count + inners.count) {
+            chainHeads.append(-1)
+            chainTails.append(-1)
+        }
+        readsHotOrder = true
+        return true
+    }
+
+    /// Subscription `id` of hot timeline `slot` (sources, then inners), made at `now`: it
+    /// receives the order's events of that timeline whose keys come after `now`.
+    mutating func subscribeHot(slot: Int, id: Int, at now: Key) {
+        let index = subscribers.count
+        subscribers.append(HotSubscriber(id: id, since: now, next: -1))
+        if chainTails[slot] < 0 { chainHeads[slot] = index } else { subscribers[chainTails[slot]].next = index }
+        chainTails[slot] = index
+    }
+
+    /// The next hot event due before `limit` (any, for nil) with a subscriber to take it, as
+    /// that subscriber's arrival. Events nobody takes are passed over — only those before
+    /// `limit`: what arrives at `limit` may still subscribe their timeline.
+    @inline(__always)
+    private mutating func peekHot(before limit: Key?) -> Arrival? {
+        while cursor < order.count {
+            let ref = order[cursor]
+            let event = ref.inner ? orderInners[ref.source].events[ref.index] : orderSources[ref.source].events[ref.index]
+            let key = Key(tick: event.tick, phase: 0, order: cursor)
+            if let limit, !(key < limit) { return nil }
+            var candidate = resume == Self.fromHead ? chainHeads[ref.inner ? orderSources.count + ref.source : ref.source] : resume
+            while candidate >= 0 {
+                let subscriber = subscribers[candidate]
+                if subscriber.since < key && !isRemoved(subscription: subscriber.id) {
+                    // Those passed over are removed, or subscribed at this very event: for good.
+                    resume = candidate
+                    peekedHot = candidate
+                    return Arrival(subscription: subscriber.id, timeline: ref.inner ? .inner(ref.source) : .source(ref.source),
+                                   kind: .event(event.value), key: key)
+                }
+                candidate = subscriber.next
+            }
+            cursor += 1
+            resume = Self.fromHead
+        }
+        return nil
+    }
+
 
     /// Room for `count` queued arrivals at once, and for `subscriptions` hot runs. Only the heap
     /// is allocated now; the rest when first used (a hot-only case parks nothing, a cold-only
@@ -194,7 +288,17 @@ struct ArrivalQueue {
     }
 
     /// The next queued arrival, if any.
+    @inline(__always)
     mutating func peekQueued() -> Arrival? {
+        peekedHot = -1
+        guard readsHotOrder else { return peekHeap() }
+        if heap.isEmpty { return peekHot(before: nil) }   // a hot-only case's every step
+        let queued = peekHeap()
+        return peekHot(before: queued?.key) ?? queued
+    }
+
+    /// The first arrival in the heap that was not removed.
+    private mutating func peekHeap() -> Arrival? {
         while let first = heap.first {
             if first.slot < 0 {
                 let run = runs[~first.slot]
@@ -212,7 +316,17 @@ struct ArrivalQueue {
     }
 
     /// Takes the queued arrival `peekQueued` has just returned (without looking it up again).
+    @inline(__always)
     mutating func dropPeekedQueued() {
+        if peekedHot >= 0 {
+            resume = subscribers[peekedHot].next
+            peekedHot = -1
+            if resume < 0 {   // its last subscriber: on to the next event
+                cursor += 1
+                resume = Self.fromHead
+            }
+            return
+        }
         guard let first = heap.first, first.slot < 0 else { return popHeap() }
         let index = ~first.slot
         runs[index].next += 1
@@ -254,6 +368,14 @@ private struct HotRun {
     var next: Int
 
     func key(_ index: Int) -> Key { Key(tick: events[index].tick, phase: 0, order: ranks[base + index]) }
+}
+
+/// A subscription to a hot timeline read along the hot order: it takes the events whose keys
+/// come after `since`; `next` is the timeline's next subscriber (-1: none).
+private struct HotSubscriber {
+    let id: Int
+    let since: Key
+    var next: Int
 }
 
 /// A queued arrival's place in the heap: its key, its insertion number (FIFO among equal keys)

@@ -24,10 +24,10 @@ struct ClockStorage {
     }
 
     /// Leaves `storage` to the thread, emptied; what is too large to keep is let go.
-    static func keep(_ storage: consuming ClockStorage) {
+    static func keep(_ storage: inout ClockStorage) {
         storage.empty()
         let box = SpareBox.current ?? SpareBox.install()
-        box.storage = storage
+        swap(&box.storage, &storage)
     }
 
     private mutating func empty() {

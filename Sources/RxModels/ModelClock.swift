@@ -106,13 +106,17 @@ public struct ModelClock {
     /// Queue rank of each hot event, flat, after a header of where each timeline's ranks start:
     /// event `index` of source `s` at `hotRank[hotRank[s] + index]`, of inner `i` at
     /// `hotRank[hotRank[sources + i] + index]` (one array, not one per source).
-    private var hotRank: [Int]
+    /// Built only when needed: for a hot order whose ticks decrease somewhere, or for a behavior
+    /// source's subscription (the queue reads a tick-ordered hot order in place).
+    private var hotRank: [Int] = []
+    private var hasRanks = false
+    private let hotOrder: [HotEventRef]
     /// Arrivals not yet delivered.
-    private var queue: ArrivalQueue
+    private var queue = ArrivalQueue()
     /// Counts everything queued during the run (cold events, timers): FIFO within a tick.
     private var runSequence = 0
     /// Open subscriptions by id (nil once closed).
-    private var open: [(timeline: TimelineID, log: Int)?]
+    private var open: [(timeline: TimelineID, log: Int)?] = []
     private var nextSubscription = 0
     /// Where the model is: the key of the arrival or harness action being processed.
     private var now: Key
@@ -145,32 +149,8 @@ public struct ModelClock {
         self.harnessMode = harness
         self.sources = scenario.sources
         self.inners = scenario.inners
-        let header = scenario.sources.count + scenario.inners.count
         let events = scenario.eventCount
-        let storage = ClockStorage.take()
-        queue = ArrivalQueue(reusing: storage.queue)
-        open = storage.open
-        awaitingTurn = storage.awaitingTurn
-        // A kept array may be longer than needed: only its first `header + events` are read,
-        // zeroed first, so a scenario whose hot order misses an event reads what it did before.
-        var ranks = storage.ranks
-        if ranks.count < header + events {
-            ranks.reserveCapacity(header + events)
-            for _ in ranks.count..<(header + events) { ranks.append(0) }
-        }
-        ranks.withUnsafeMutableBufferPointer { ranks in
-            for index in 0..<(header + events) { ranks[index] = 0 }
-        }
-        var start = header
-        for (offset, timeline) in scenario.sources.enumerated() { ranks[offset] = start; start += timeline.events.count }
-        for (offset, timeline) in scenario.inners.enumerated() {
-            ranks[scenario.sources.count + offset] = start
-            start += timeline.events.count
-        }
-        for (rank, ref) in scenario.hotOrder.enumerated() {
-            ranks[ranks[ref.inner ? scenario.sources.count + ref.source : ref.source] + ref.index] = rank
-        }
-        hotRank = ranks
+        hotOrder = scenario.hotOrder
         sourceLogs = scenario.sources.map { _ in [] }
         innerLogs = scenario.inners.map { _ in [] }
         now = Key(tick: scenario.subscribed, phase: 1, order: harness ? 0 : 1)
@@ -179,9 +159,15 @@ public struct ModelClock {
         observer = ObserverScript(disposeAfter: harness ? nil : scenario.disposeInsideAfter,
                                   feedback: harness ? nil : scenario.feedback)
         observer.steps.reserveCapacity(stepsReserved(forEvents: events))
+        var storage = ClockStorage.take()
+        queue.swapStorage(&storage.queue)
+        swap(&hotRank, &storage.ranks)
+        swap(&open, &storage.open)
+        swap(&awaitingTurn, &storage.awaitingTurn)
         let subscriptions = 1 + scenario.sources.count + scenario.inners.count
         queue.reserveCapacity(8 + events, subscriptions: subscriptions)
         open.reserveCapacity(subscriptions)
+        if !queue.readHotOrder(hotOrder, sources: sources, inners: inners) { buildRanks() }
         guard harness else { return }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         for (index, window) in windows.enumerated() {
@@ -192,6 +178,36 @@ public struct ModelClock {
                                key: Key(tick: tick, phase: 1, order: phase)))
             }
         }
+    }
+
+    /// Fills `hotRank` from the hot order.
+    private mutating func buildRanks() {
+        let header = sources.count + inners.count
+        var events = 0
+        for timeline in sources { events += timeline.events.count }
+        for timeline in inners { events += timeline.events.count }
+        // A kept array may be longer than needed: only its first `header + events` are read,
+        // zeroed first, so a scenario whose hot order misses an event reads what it did before.
+        var ranks: [Int] = []
+        swap(&ranks, &hotRank)
+        if ranks.count < header + events {
+            ranks.reserveCapacity(header + events)
+            for _ in ranks.count..<(header + events) { ranks.append(0) }
+        }
+        ranks.withUnsafeMutableBufferPointer { ranks in
+            for index in 0..<(header + events) { ranks[index] = 0 }
+        }
+        var start = header
+        for (offset, timeline) in sources.enumerated() { ranks[offset] = start; start += timeline.events.count }
+        for (offset, timeline) in inners.enumerated() {
+            ranks[sources.count + offset] = start
+            start += timeline.events.count
+        }
+        for (rank, ref) in hotOrder.enumerated() {
+            ranks[ranks[ref.inner ? sources.count + ref.source : ref.source] + ref.index] = rank
+        }
+        hotRank = ranks
+        hasRanks = true
     }
 
     /// The tick being processed.
@@ -260,12 +276,14 @@ public struct ModelClock {
         }
         open[id] = (timeline, log)
         if script.flavor.isHot {
-            let base: Int
+            let slot: Int
             switch timeline {
-            case .source(let source): base = hotRank[source]
-            case .inner(let inner): base = hotRank[sources.count + inner]
-            case .timer, .harness: base = 0
+            case .source(let source): slot = source
+            case .inner(let inner): slot = sources.count + inner
+            case .timer, .harness: slot = 0
             }
+            if script.flavor == .behavior && !hasRanks { buildRanks() }
+            let base = hasRanks ? hotRank[slot] : 0
             if script.flavor == .behavior, let name = timeline.sourceName,
                let latest = script.events.indices.last(where: { Key(tick: script.events[$0].tick, phase: 0, order: hotRank[base + $0]) <= now }) {
                 // A BehaviorSubject hands the latest event over inside subscribe — once it has
@@ -276,8 +294,12 @@ public struct ModelClock {
                 callsInProgress.append((id, name, last.depth, last.index, last.index, disposed: false))
                 if event.value.isTerminal { return }
             }
-            // Its events after now, read in place when their keys increase (as a drawn or
-            // parsed scenario's do); else queued one by one.
+            if queue.readsHotOrder {
+                queue.subscribeHot(slot: slot, id: id, at: now)
+                return
+            }
+            // Its events after now, read in place when their keys increase; else queued one
+            // by one.
             let events = script.events
             var first = events.count
             var increasing = true
@@ -356,7 +378,7 @@ public struct ModelClock {
     }
 
     /// Subscriptions of `subscribe(inTurn:)` still waiting for theirs.
-    private var awaitingTurn: [(id: Int, timeline: TimelineID, disposed: Bool)]
+    private var awaitingTurn: [(id: Int, timeline: TimelineID, disposed: Bool)] = []
 
     /// Subscribes the next source awaiting its turn, under the id it was promised; true when
     /// there was one.
@@ -527,6 +549,7 @@ public struct ModelClock {
 
     /// The next arrival queued on the scheduler before the harness disposes, or nil; the clock
     /// moves to it.
+    @inline(__always)
     private mutating func nextQueued() -> Arrival? {
         guard let queued = queue.peekQueued(), harnessMode || queued.key < disposeKey else {
             if now < disposeKey { now = disposeKey }
@@ -537,6 +560,7 @@ public struct ModelClock {
     }
 
     /// Starts processing `first`: the clock moves to it, and a terminal ends its subscription.
+    @inline(__always)
     private mutating func begin(_ first: Arrival) -> Arrival? {
         queue.beginAction()
         now = first.key
@@ -658,11 +682,11 @@ public struct ModelClock {
     /// Leaves the working arrays to the thread's next clock: this one is done with.
     private mutating func leaveStorage() {
         var storage = ClockStorage()
-        storage.queue = queue.takeStorage()
+        queue.swapStorage(&storage.queue)
         swap(&storage.ranks, &hotRank)
         swap(&storage.open, &open)
         swap(&storage.awaitingTurn, &awaitingTurn)
-        ClockStorage.keep(storage)
+        ClockStorage.keep(&storage)
     }
 }
 

@@ -153,4 +153,37 @@ import RxModels
         }
         #expect(cases.map { MergeModel.outcome($0) } == expected)
     }
+
+    /// Hot events are read along the hot order: a subscription made while one of its
+    /// timeline's events is delivered takes the events after it, not that one; subscriptions of
+    /// one timeline take an event in the order they were made; a timeline subscribed by an
+    /// earlier arrival (a timer here) takes its events from then on, and not those before.
+    @Test func hotOrder_subscriptionsMadeOnTheWay() {
+        var clock = ModelClock(scenario([hot([next(300, 1), next(400, 2)]), hot([next(240, 3), next(350, 4)])]))
+        clock.subscribe(.source(0))
+        clock.schedule(after: 50)
+        var seen: [String] = []
+        while let arrival = clock.next() {
+            if arrival.timeline == .timer {
+                seen.append("timer \(arrival.tick)")
+                clock.subscribe(.source(1))
+                continue
+            }
+            seen.append("\(arrival.subscription) \(arrival.timeline) \(arrival.tick) \(arrival.value)")
+            if arrival.tick == 300 { clock.subscribe(.source(0)) }
+        }
+        #expect(seen == ["timer 250", "0 source(0) 300 next(1)", "2 source(1) 350 next(4)",
+                         "0 source(0) 400 next(2)", "3 source(0) 400 next(2)"])
+    }
+
+    /// A hot order whose ticks fall somewhere is not read in place: the events still arrive by
+    /// tick, then by their place in the order among equal ticks.
+    @Test func hotOrder_fallingTicks_arriveByTick() {
+        let order = [HotEventRef(inner: false, source: 0, index: 1), HotEventRef(inner: false, source: 1, index: 0),
+                     HotEventRef(inner: false, source: 0, index: 0)]
+        var clock = ModelClock(scenario([hot([next(300, 1), next(400, 2)]), hot([next(300, 3)])], hotOrder: order))
+        clock.subscribe(.source(0))
+        clock.subscribe(.source(1))
+        #expect(drain(&clock) == ["source(1) 300 next(3)", "source(0) 300 next(1)", "source(0) 400 next(2)"])
+    }
 }

@@ -68,10 +68,11 @@ struct ArrivalQueue {
     // parsed scenario's): the event at `cursor` has key `(tick, 0, cursor)`, and goes to every
     // subscription of its timeline made before that key, in the order they were made — as the
     // scheduler delivers hot events, without a heap entry per subscription or per event.
-    private var order: [HotEventRef] = []
-    private var orderSources: [SourceTimeline] = []
-    private var orderInners: [SourceTimeline] = []
-    /// True when hot events are read along the hot order (`readHotOrder`).
+    /// The scenario's hot order, sources and inner sources.
+    private(set) var hotOrder: [HotEventRef] = []
+    private(set) var sources: [SourceTimeline] = []
+    private(set) var inners: [SourceTimeline] = []
+    /// True when hot events are read along the hot order (`load`).
     private(set) var readsHotOrder = false
     private var cursor = 0
     /// The next subscriber (an index in `subscribers`) to consider for the event at `cursor`;
@@ -86,9 +87,13 @@ struct ArrivalQueue {
     /// queued arrival (or nothing).
     private var peekedHot = -1
 
-    /// Reads hot events along `order` from now on; false, reading nothing, when its ticks
-    /// decrease somewhere (the caller then pushes each subscription's events).
-    mutating func readHotOrder(_ order: [HotEventRef], sources: [SourceTimeline], inners: [SourceTimeline]) -> Bool {
+    /// Takes the scenario's timelines, and reads hot events along `order` from now on; false,
+    /// reading none, when its ticks decrease somewhere (the caller then pushes each
+    /// subscription's events).
+    mutating func load(_ order: [HotEventRef], sources: [SourceTimeline], inners: [SourceTimeline]) -> Bool {
+        self.hotOrder = order
+        self.sources = sources
+        self.inners = inners
         let sorted = order.withUnsafeBufferPointer { order in
             sources.withUnsafeBufferPointer { sources in
                 inners.withUnsafeBufferPointer { inners in
@@ -106,9 +111,6 @@ struct ArrivalQueue {
             }
         }
         guard sorted else { return false }
-        self.order = order
-        orderSources = sources
-        orderInners = inners
         for _ in 0..<(sources.count + inners.count) {
             chainHeads.append(-1)
             chainTails.append(-1)
@@ -131,12 +133,12 @@ struct ArrivalQueue {
     /// `limit`: what arrives at `limit` may still subscribe their timeline.
     @inline(__always)
     private mutating func peekHot(before limit: Key?) -> Arrival? {
-        while cursor < order.count {
-            let ref = order[cursor]
-            let event = ref.inner ? orderInners[ref.source].events[ref.index] : orderSources[ref.source].events[ref.index]
+        while cursor < hotOrder.count {
+            let ref = hotOrder[cursor]
+            let event = ref.inner ? inners[ref.source].events[ref.index] : sources[ref.source].events[ref.index]
             let key = Key(tick: event.tick, phase: 0, order: cursor)
             if let limit, !(key < limit) { return nil }
-            var candidate = resume == Self.fromHead ? chainHeads[ref.inner ? orderSources.count + ref.source : ref.source] : resume
+            var candidate = resume == Self.fromHead ? chainHeads[ref.inner ? sources.count + ref.source : ref.source] : resume
             while candidate >= 0 {
                 let subscriber = subscribers[candidate]
                 if subscriber.since < key && !isRemoved(subscription: subscriber.id) {

@@ -14,23 +14,14 @@ struct ClockStorage {
     /// rest of the thread's life.
     static let largestKept = 1_024
 
-    /// The thread's kept storage, emptied (capacity kept); fresh arrays when it has none — a
-    /// clock made while another is running on the same thread gets its own.
-    static func take() -> ClockStorage {
-        guard let box = SpareBox.current else { return ClockStorage() }
-        var storage = ClockStorage()
-        swap(&storage, &box.storage)
-        return storage
-    }
+    /// The thread's holder of kept storage. A clock trades its own (empty) arrays for the kept
+    /// ones as it starts, and its used ones back as it finishes, in place — a clock made while
+    /// another runs on the same thread finds empty arrays there and grows its own.
+    static var ofThisThread: SpareBox { SpareBox.current ?? SpareBox.install() }
 
-    /// Leaves `storage` to the thread, emptied; what is too large to keep is let go.
-    static func keep(_ storage: inout ClockStorage) {
-        storage.empty()
-        let box = SpareBox.current ?? SpareBox.install()
-        swap(&box.storage, &storage)
-    }
-
-    private mutating func empty() {
+    /// Empties what a finished clock left, keeping the capacity of arrays no longer than
+    /// `largestKept`.
+    mutating func empty() {
         // `ranks` is only ever indexed below what the next clock writes: it keeps its count.
         if ranks.capacity > Self.largestKept { ranks = [] }
         queue.empty(keepingUpTo: Self.largestKept)
@@ -51,7 +42,7 @@ extension Array {
 
 /// The per-thread holder of a `ClockStorage`, made once per thread and released when the
 /// thread ends.
-private final class SpareBox {
+final class SpareBox {
     @exclusivity(unchecked) var storage = ClockStorage()
 
     private static let key: pthread_key_t = {
@@ -60,11 +51,11 @@ private final class SpareBox {
         return key
     }()
 
-    static var current: SpareBox? {
+    fileprivate static var current: SpareBox? {
         pthread_getspecific(key).map { Unmanaged<SpareBox>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    static func install() -> SpareBox {
+    fileprivate static func install() -> SpareBox {
         let box = SpareBox()
         pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
         return box

@@ -99,10 +99,12 @@ struct Key: Comparable, Equatable, Sendable {
 /// ahead of everything queued on the scheduler, in the order they were caused — a source
 /// subscribed first delivers everything before one subscribed after it.
 public struct ModelClock {
-    /// The scenario's sources and inner sources: all a clock reads of it after init (keeping
-    /// the whole scenario would copy, and count references to, every one of its arrays).
-    private let sources: [SourceTimeline]
-    private let inners: [SourceTimeline]
+    /// The scenario's sources, inner sources and hot order: all a clock reads of it after init
+    /// (keeping the whole scenario would copy, and count references to, every one of its
+    /// arrays). Held by the queue, which reads hot events from them.
+    private var sources: [SourceTimeline] { queue.sources }
+    private var inners: [SourceTimeline] { queue.inners }
+    private var hotOrder: [HotEventRef] { queue.hotOrder }
     /// Queue rank of each hot event, flat, after a header of where each timeline's ranks start:
     /// event `index` of source `s` at `hotRank[hotRank[s] + index]`, of inner `i` at
     /// `hotRank[hotRank[sources + i] + index]` (one array, not one per source).
@@ -110,7 +112,8 @@ public struct ModelClock {
     /// source's subscription (the queue reads a tick-ordered hot order in place).
     private var hotRank: [Int] = []
     private var hasRanks = false
-    private let hotOrder: [HotEventRef]
+    /// How many events the scenario's timelines hold: what most outputs stay within.
+    private let inputEvents: Int
     /// Arrivals not yet delivered.
     private var queue = ArrivalQueue()
     /// Counts everything queued during the run (cold events, timers): FIFO within a tick.
@@ -147,27 +150,21 @@ public struct ModelClock {
 
     private init(_ scenario: borrowing Scenario, harness: Bool) {
         self.harnessMode = harness
-        self.sources = scenario.sources
-        self.inners = scenario.inners
         let events = scenario.eventCount
-        hotOrder = scenario.hotOrder
-        sourceLogs = scenario.sources.map { _ in [] }
-        innerLogs = scenario.inners.map { _ in [] }
+        inputEvents = events
+        sourceLogs = [[Subscription]](filled: [], count: scenario.sources.count)
+        innerLogs = [[Subscription]](filled: [], count: scenario.inners.count)
         now = Key(tick: scenario.subscribed, phase: 1, order: harness ? 0 : 1)
         subscribeKey = Key(tick: scenario.subscribed, phase: 1, order: 1)
         disposeKey = Key(tick: scenario.disposed, phase: 1, order: 2)
         observer = ObserverScript(disposeAfter: harness ? nil : scenario.disposeInsideAfter,
                                   feedback: harness ? nil : scenario.feedback)
         observer.steps.reserveCapacity(stepsReserved(forEvents: events))
-        var storage = ClockStorage.take()
-        queue.swapStorage(&storage.queue)
-        swap(&hotRank, &storage.ranks)
-        swap(&open, &storage.open)
-        swap(&awaitingTurn, &storage.awaitingTurn)
+        exchangeStorage(&ClockStorage.ofThisThread.storage)
         let subscriptions = 1 + scenario.sources.count + scenario.inners.count
         queue.reserveCapacity(8 + events, subscriptions: subscriptions)
         open.reserveCapacity(subscriptions)
-        if !queue.readHotOrder(hotOrder, sources: sources, inners: inners) { buildRanks() }
+        if !queue.load(scenario.hotOrder, sources: scenario.sources, inners: scenario.inners) { buildRanks() }
         guard harness else { return }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         for (index, window) in windows.enumerated() {
@@ -220,7 +217,7 @@ public struct ModelClock {
     /// subscription of source 0 (or of the inner source it names), delivered depth-first
     /// before anything else.
     public func output<Element>(_ type: Element.Type = Element.self) -> ModelOutput<Element> {
-        ModelOutput(script: observer)
+        ModelOutput(script: observer, expected: inputEvents + 2)
     }
 
     /// Subscribes `timeline` now; returns the subscription's id. A hot source delivers only the
@@ -230,6 +227,12 @@ public struct ModelClock {
         let id = newID()
         subscribe(timeline, as: id)
         return id
+    }
+
+    /// Appends `entry`; a first entry makes the log as a one-element array, cheaper than growing
+    /// an empty one.
+    private static func log(_ entry: Subscription, in log: inout [Subscription]) {
+        if log.isEmpty { log = [entry] } else { log.append(entry) }
     }
 
     /// A fresh subscription (or timer) id, not yet open.
@@ -250,13 +253,13 @@ public struct ModelClock {
         case .source(let index):
             script = sources[index]
             if script.flavor != .synchronous {
-                sourceLogs[index].append(Subscription(now.tick))
+                Self.log(Subscription(now.tick), in: &sourceLogs[index])
                 log = sourceLogs[index].count - 1
             }
         case .inner(let index):
             script = inners[index]
             if script.flavor != .synchronous {
-                innerLogs[index].append(Subscription(now.tick))
+                Self.log(Subscription(now.tick), in: &innerLogs[index])
                 log = innerLogs[index].count - 1
             }
         }
@@ -681,12 +684,17 @@ public struct ModelClock {
 
     /// Leaves the working arrays to the thread's next clock: this one is done with.
     private mutating func leaveStorage() {
-        var storage = ClockStorage()
+        let kept = ClockStorage.ofThisThread
+        exchangeStorage(&kept.storage)
+        kept.storage.empty()
+    }
+
+    /// Trades the working arrays with `storage`.
+    private mutating func exchangeStorage(_ storage: inout ClockStorage) {
         queue.swapStorage(&storage.queue)
-        swap(&storage.ranks, &hotRank)
-        swap(&storage.open, &open)
-        swap(&storage.awaitingTurn, &awaitingTurn)
-        ClockStorage.keep(&storage)
+        swap(&hotRank, &storage.ranks)
+        swap(&open, &storage.open)
+        swap(&awaitingTurn, &storage.awaitingTurn)
     }
 }
 
@@ -738,9 +746,10 @@ public struct ModelOutput<Element> {
     /// An output with no observer script (every event is recorded until a terminal).
     public init() { script = nil }
 
-    init(script: ObserverScript) {
+    /// Room for `expected` events, within what the allocator keeps per thread.
+    init(script: ObserverScript, expected: Int) {
         self.script = script
-        events.reserveCapacity(16)
+        events.reserveCapacity(min(max(16, expected), RawBlock.arrayCapacity(of: Recorded<Event<Element>>.self)))
     }
 
     /// True once a terminal event was emitted, or once the observer's dispose took effect.

@@ -224,9 +224,9 @@ extension Scenario {
             }
         }
 
-        let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase)
+        let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount + 2)
         observer.log = .passUnretained(operations)
-        let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase) }
+        let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount + 2) }
         let harness = Harness(
             scheduler: scheduler, build: build,
             context: (sources: sourceObservables, inners: innerObservables, parameters: parameters),
@@ -662,10 +662,12 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
     /// holds the log and clears this before it lets go of it.
     @exclusivity(unchecked) var log: Unmanaged<StepLog>?
 
-    init(scheduler: TestScheduler, stackBase: Int) {
+    /// Room for `expected` events (most outputs have no more than the scenario has), within
+    /// the block malloc keeps in its per-thread cache.
+    init(scheduler: TestScheduler, stackBase: Int, expecting expected: Int) {
         self.clock = scheduler.sharedClock
         self.stackBase = stackBase
-        events.reserveCapacity(16)
+        events.reserveCapacity(min(max(16, expected), RawBlock.arrayCapacity(of: Recorded<Event<Element>>.self)))
     }
 
     /// Records `event`. The run reaches it through an observer erased where the element type is

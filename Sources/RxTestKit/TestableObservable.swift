@@ -73,7 +73,8 @@ public class TestableObservable<Element>: Observable<Element> {
 
     /// Starts a log entry now and returns its index.
     func openSubscription() -> Int {
-        subscriptions.append(Subscription(clock.now))
+        // A first entry makes the log as a one-element array, cheaper than growing an empty one.
+        if subscriptions.isEmpty { subscriptions = [Subscription(clock.now)] } else { subscriptions.append(Subscription(clock.now)) }
         if let operationLog { operationLog.log.steps.append(.subscribe(operationLog.name)) }
         return subscriptions.count - 1
     }

@@ -848,8 +848,59 @@ public struct ScenarioShape: Sendable {
     /// simplest choices) give the default order. `priorities` holds one per event, timeline after
     /// timeline: sources, then inner sources.
     static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [Int]) -> [HotEventRef] {
-        packedHotOrder(sources: sources, inners: inners, priorities: priorities)
+        mergedHotOrder(sources: sources, inners: inners, priorities: priorities)
+            ?? packedHotOrder(sources: sources, inners: inners, priorities: priorities)
             ?? sortedHotOrder(sources: sources, inners: inners, priorities: priorities)
+    }
+
+    /// `hotOrder` for at most two hot timelines whose ticks never fall (a drawn case's usual
+    /// shape): the two merged event by event, by tick and then priority, the first timeline's
+    /// event first on a tie — no key per event, no sort. Nil for any other case.
+    static func mergedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [Int]) -> [HotEventRef]? {
+        typealias Run = (events: [TimelineEvent], inner: Bool, source: Int, start: Int)
+        var first: Run?
+        var second: Run?
+        var start = 0
+        for list in 0..<2 {
+            for (source, timeline) in (list == 0 ? sources : inners).enumerated() {
+                defer { start += timeline.events.count }
+                guard timeline.flavor.isHot else { continue }
+                let run: Run = (timeline.events, list == 1, source, start)
+                if first == nil { first = run } else if second == nil { second = run } else { return nil }
+            }
+        }
+        let a = first ?? ([], false, 0, 0)
+        let b = second ?? ([], false, 0, 0)
+        guard start <= priorities.count else { return nil }
+        return priorities.withUnsafeBufferPointer { priorities -> [HotEventRef]? in
+            // A run's events are taken in their own order, so the rule that a priority never
+            // drops within a tick of one timeline needs no step here: an event whose own
+            // priority is lower than the one before it is compared only once that one is taken,
+            // and what could have gone between them has already been.
+            @inline(__always) func key(_ run: Run, _ index: Int) -> (tick: Int, priority: Int) {
+                (run.events[index].tick, priorities[run.start + index])
+            }
+            var order: [HotEventRef] = []
+            order.reserveCapacity(a.events.count + b.events.count)
+            var (i, j) = (0, 0)
+            var (lastA, lastB) = (Int.min, Int.min)
+            while i < a.events.count || j < b.events.count {
+                let keyA = i < a.events.count ? key(a, i) : nil
+                let keyB = j < b.events.count ? key(b, j) : nil
+                if let keyA, keyA.tick < lastA { return nil }   // falling ticks: sorted instead
+                if let keyB, keyB.tick < lastB { return nil }
+                if let keyA, keyB.map({ keyA <= $0 }) ?? true {
+                    order.append(HotEventRef(inner: a.inner, source: a.source, index: i))
+                    lastA = keyA.tick
+                    i += 1
+                } else if let keyB {
+                    order.append(HotEventRef(inner: b.inner, source: b.source, index: j))
+                    lastB = keyB.tick
+                    j += 1
+                }
+            }
+            return order
+        }
     }
 
     /// `hotOrder` by sorting (tick, priority, position) tuples: any sizes.

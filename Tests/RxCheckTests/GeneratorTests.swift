@@ -197,11 +197,12 @@ import RxTestKit
 }
 
 extension GeneratorTests {
-    /// The hot order is drawn from packed integer keys (two increasing runs merged, else
-    /// sorted); it must be the order the plain tuple sort gives — ties on a tick broken by priority (never dropping within a source),
+    /// The hot order is drawn by merging two increasing runs, else from packed integer keys (two
+    /// runs merged, else sorted); each must be the order the plain tuple sort gives — ties on a tick broken by priority (never dropping within a source),
     /// then by list, source and index — and a tick too large to pack falls back to that sort.
     @Test func packedHotOrder_matchesTheTupleSort() {
         var rng = Xoshiro256(seed: 20_261_127)
+        var mergedRounds = 0
         for round in 0..<300 {
             func timelines(_ count: Int) -> [SourceTimeline] {
                 (0..<count).map { _ in
@@ -217,9 +218,15 @@ extension GeneratorTests {
             let sources = timelines(Int(rng.next(below: 4)))
             let inners = timelines(Int(rng.next(below: 3)))
             let priorities = (sources + inners).flatMap { $0.events.map { _ in Int(rng.next(below: 4)) } }
+            let sorted = ScenarioShape.sortedHotOrder(sources: sources, inners: inners, priorities: priorities)
             let packed = ScenarioShape.packedHotOrder(sources: sources, inners: inners, priorities: priorities)
-            #expect(packed == ScenarioShape.sortedHotOrder(sources: sources, inners: inners, priorities: priorities), "round \(round)")
+            #expect(packed == sorted, "round \(round)")
+            if let merged = ScenarioShape.mergedHotOrder(sources: sources, inners: inners, priorities: priorities) {
+                #expect(merged == sorted, "round \(round)")
+                mergedRounds += 1
+            }
         }
+        #expect(mergedRounds > 100)   // two hot timelines or fewer, ticks never falling: merged
         let far = [SourceTimeline(.hot, [TimelineEvent(1 << 40, .next(0))]), SourceTimeline(.hot, [TimelineEvent(5, .next(0))])]
         #expect(ScenarioShape.packedHotOrder(sources: far, inners: [], priorities: [0, 0]) == nil)
         #expect(ScenarioShape.hotOrder(sources: far, inners: [], priorities: [0, 0])

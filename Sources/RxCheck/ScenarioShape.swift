@@ -872,34 +872,40 @@ public struct ScenarioShape: Sendable {
         let a = first ?? ([], false, 0, 0)
         let b = second ?? ([], false, 0, 0)
         guard start <= priorities.count else { return nil }
-        return priorities.withUnsafeBufferPointer { priorities -> [HotEventRef]? in
-            // A run's events are taken in their own order, so the rule that a priority never
-            // drops within a tick of one timeline needs no step here: an event whose own
-            // priority is lower than the one before it is compared only once that one is taken,
-            // and what could have gone between them has already been.
-            @inline(__always) func key(_ run: Run, _ index: Int) -> (tick: Int, priority: Int) {
-                (run.events[index].tick, priorities[run.start + index])
+        // Ticks that fall somewhere within a timeline: sorted instead.
+        func rises(_ events: [TimelineEvent]) -> Bool {
+            var previous = Int.min
+            for event in events {
+                if event.tick < previous { return false }
+                previous = event.tick
             }
-            var order: [HotEventRef] = []
-            order.reserveCapacity(a.events.count + b.events.count)
-            var (i, j) = (0, 0)
-            var (lastA, lastB) = (Int.min, Int.min)
-            while i < a.events.count || j < b.events.count {
-                let keyA = i < a.events.count ? key(a, i) : nil
-                let keyB = j < b.events.count ? key(b, j) : nil
-                if let keyA, keyA.tick < lastA { return nil }   // falling ticks: sorted instead
-                if let keyB, keyB.tick < lastB { return nil }
-                if let keyA, keyB.map({ keyA <= $0 }) ?? true {
-                    order.append(HotEventRef(inner: a.inner, source: a.source, index: i))
-                    lastA = keyA.tick
-                    i += 1
-                } else if let keyB {
-                    order.append(HotEventRef(inner: b.inner, source: b.source, index: j))
-                    lastB = keyB.tick
-                    j += 1
+            return true
+        }
+        guard rises(a.events), rises(b.events) else { return nil }
+        return priorities.withUnsafeBufferPointer { priorities in
+            a.events.withUnsafeBufferPointer { first in
+                b.events.withUnsafeBufferPointer { second in
+                    // A run's events are taken in their own order, so the rule that a priority
+                    // never drops within a tick of one timeline needs no step here: an event whose
+                    // own priority is lower than the one before it is compared only once that one
+                    // is taken, and what could have gone between them has already been.
+                    Array(unsafeUninitializedCapacity: first.count + second.count) { order, count in
+                        var (i, j) = (0, 0)
+                        while i < first.count && j < second.count {
+                            if (first[i].tick, priorities[a.start + i]) <= (second[j].tick, priorities[b.start + j]) {
+                                order[i + j] = HotEventRef(inner: a.inner, source: a.source, index: i)
+                                i += 1
+                            } else {
+                                order[i + j] = HotEventRef(inner: b.inner, source: b.source, index: j)
+                                j += 1
+                            }
+                        }
+                        for index in i..<first.count { order[index + j] = HotEventRef(inner: a.inner, source: a.source, index: index) }
+                        for index in j..<second.count { order[first.count + index] = HotEventRef(inner: b.inner, source: b.source, index: index) }
+                        count = first.count + second.count
+                    }
                 }
             }
-            return order
         }
     }
 

@@ -739,21 +739,28 @@ final class ObserverScript {
 public struct ModelOutput<Element> {
     /// The predicted output so far.
     public private(set) var events: [Recorded<Event<Element>>] = []
+    /// Held for as long as the output lives; called through `unretainedScript`, since binding
+    /// the optional to a name is a retain and a release at every event.
     private let script: ObserverScript?
+    private let unretainedScript: Unmanaged<ObserverScript>?
     /// A terminal was emitted (recorded, or dropped because the observer had disposed).
     private var hasTerminal = false
 
     /// An output with no observer script (every event is recorded until a terminal).
-    public init() { script = nil }
+    public init() {
+        script = nil
+        unretainedScript = nil
+    }
 
     /// Room for `expected` events, within what the allocator keeps per thread.
     init(script: ObserverScript, expected: Int) {
         self.script = script
+        unretainedScript = .passUnretained(script)
         events.reserveCapacity(min(max(16, expected), RawBlock.arrayCapacity(of: Recorded<Event<Element>>.self)))
     }
 
     /// True once a terminal event was emitted, or once the observer's dispose took effect.
-    public var isTerminated: Bool { hasTerminal || (script?.isStopped ?? false) }
+    public var isTerminated: Bool { hasTerminal || (unretainedScript?._withUnsafeGuaranteedRef { $0.isStopped } ?? false) }
 
     /// Emits `event` at `tick`. After the observer disposed, the event is dropped — the operator
     /// may still deliver inside the subscribe call, but nobody records it — though a terminal
@@ -761,10 +768,8 @@ public struct ModelOutput<Element> {
     public mutating func emit(_ event: Event<Element>, at tick: Int) {
         precondition(!isTerminated, "a model emitted after its terminal event")
         if event.isStopEvent { hasTerminal = true }
-        guard let script else { return events.append(Recorded(time: tick, value: event)) }
-        // Read through an unretained reference: `script` holds it for as long as the output
-        // lives, and a load of it here was a retain and a release per event.
-        let recorded = Unmanaged.passUnretained(script)._withUnsafeGuaranteedRef { script in
+        guard let unretainedScript else { return events.append(Recorded(time: tick, value: event)) }
+        let recorded = unretainedScript._withUnsafeGuaranteedRef { script in
             script.play(emitting: event.isStopEvent, index: events.count)
         }
         if recorded { events.append(Recorded(time: tick, value: event)) }

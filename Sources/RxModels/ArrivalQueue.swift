@@ -6,8 +6,10 @@ import RxTestKit
 /// In front: the synchronous deliveries of the action being processed, depth-first — each
 /// processed arrival opens a batch on top of the ones still waiting, so what it causes comes
 /// before them, in the order it was caused. Behind: a binary heap of queued arrivals, ordered by
-/// key and, among equal keys, by insertion (FIFO, as on the scheduler). Removing a
-/// subscription's arrivals only marks the subscription; its entries are skipped when reached.
+/// key and, among equal keys, by insertion (FIFO, as on the scheduler) — and, beside it, the
+/// scenario's hot order read with a cursor when its ticks never fall, each of its events going
+/// to its timeline's hot subscriptions. Removing a subscription's arrivals only marks the
+/// subscription; its entries are skipped when reached.
 struct ArrivalQueue {
     /// The open batches, bottom first, one after another in one array: only the top batch
     /// grows, and a finished batch is always the top one, so the batches form a stack (a
@@ -68,6 +70,7 @@ struct ArrivalQueue {
     // parsed scenario's): the event at `cursor` has key `(tick, 0, cursor)`, and goes to every
     // subscription of its timeline made before that key, in the order they were made — as the
     // scheduler delivers hot events, without a heap entry per subscription or per event.
+
     /// The scenario's hot order, sources and inner sources.
     private(set) var hotOrder: [HotEventRef] = []
     private(set) var sources: [SourceTimeline] = []
@@ -155,7 +158,6 @@ struct ArrivalQueue {
         }
         return nil
     }
-
 
     /// Room for `count` queued arrivals at once, and for `subscriptions` hot runs. Only the heap
     /// is allocated now; the rest when first used (a hot-only case parks nothing, a cold-only

@@ -10,8 +10,8 @@ struct ClockStorage {
     var open: [(timeline: TimelineID, log: Int)?] = []
     var awaitingTurn: [(id: Int, timeline: TimelineID, disposed: Bool)] = []
 
-    /// Arrays longer than this are not kept: one large case must not pin its memory for the
-    /// rest of the thread's life.
+    /// Arrays with room for more elements than this are not kept: one large case must not pin
+    /// its memory for the rest of the thread's life.
     static let largestKept = 1_024
 
     /// The thread's holder of kept storage. A clock trades its own (empty) arrays for the kept
@@ -22,7 +22,7 @@ struct ClockStorage {
     /// Empties what a finished clock left, keeping the capacity of arrays no longer than
     /// `largestKept`.
     mutating func empty() {
-        // `ranks` is only ever indexed below what the next clock writes: it keeps its count.
+        // `ranks` keeps its count: a clock zeroes and writes the part it reads (`buildRanks`).
         if ranks.capacity > Self.largestKept { ranks = [] }
         queue.empty(keepingUpTo: Self.largestKept)
         open.removeEach(keepingUpTo: Self.largestKept)
@@ -31,11 +31,12 @@ struct ClockStorage {
 }
 
 extension Array {
-    /// Empties the array, keeping its storage unless its capacity passes `largest`. One
-    /// `removeLast` per element: `removeAll(keepingCapacity:)` goes through the general
-    /// `replaceSubrange`, dearer for the few elements these arrays hold.
+    /// Empties the array, keeping its storage unless its capacity passes `largest`. A few
+    /// elements go one `removeLast` at a time: `removeAll(keepingCapacity:)` goes through the
+    /// general `replaceSubrange`, dearer for the handful these arrays usually hold.
     mutating func removeEach(keepingUpTo largest: Int) {
         if capacity > largest { self = []; return }
+        if count > 16 { return removeAll(keepingCapacity: true) }
         while !isEmpty { removeLast() }
     }
 }

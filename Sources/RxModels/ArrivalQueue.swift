@@ -89,6 +89,8 @@ struct ArrivalQueue {
     /// The subscriber the last `peekQueued` returned a hot event for; -1 when it returned a
     /// queued arrival (or nothing).
     private var peekedHot = -1
+    /// Subscriptions removed since the chains were last cleared of removed ones.
+    private var removedSinceUnlinking = 0
 
     /// Takes the scenario's timelines, and reads hot events along `order` from now on; false,
     /// reading none, when its ticks decrease somewhere (the caller then pushes each
@@ -136,12 +138,14 @@ struct ArrivalQueue {
     /// `limit`: what arrives at `limit` may still subscribe their timeline.
     @inline(__always)
     private mutating func peekHot(before limit: Key?) -> Arrival? {
+        if removedSinceUnlinking > 8 { unlinkRemoved() }
         while cursor < hotOrder.count {
             let ref = hotOrder[cursor]
             let event = ref.inner ? inners[ref.source].events[ref.index] : sources[ref.source].events[ref.index]
             let key = Key(tick: event.tick, phase: 0, order: cursor)
             if let limit, !(key < limit) { return nil }
-            var candidate = resume == Self.fromHead ? chainHeads[ref.inner ? sources.count + ref.source : ref.source] : resume
+            let slot = ref.inner ? sources.count + ref.source : ref.source
+            var candidate = resume == Self.fromHead ? chainHeads[slot] : resume
             while candidate >= 0 {
                 let subscriber = subscribers[candidate]
                 if subscriber.since < key && !isRemoved(subscription: subscriber.id) {
@@ -157,6 +161,27 @@ struct ArrivalQueue {
             resume = Self.fromHead
         }
         return nil
+    }
+
+    /// Takes the removed subscriptions out of the chains, so that later events do not walk past
+    /// them again (a timeline subscribed and left over and over). A removed one that is where
+    /// the walk resumes keeps its link onward.
+    @inline(never)
+    private mutating func unlinkRemoved() {
+        removedSinceUnlinking = 0
+        for slot in chainHeads.indices {
+            var (previous, candidate) = (-1, chainHeads[slot])
+            while candidate >= 0 {
+                let next = subscribers[candidate].next
+                if isRemoved(subscription: subscribers[candidate].id) {
+                    if previous < 0 { chainHeads[slot] = next } else { subscribers[previous].next = next }
+                } else {
+                    previous = candidate
+                }
+                candidate = next
+            }
+            chainTails[slot] = previous
+        }
     }
 
     /// Room for `count` queued arrivals at once, and for `subscriptions` hot runs. Only the heap
@@ -210,6 +235,7 @@ struct ArrivalQueue {
     mutating func remove(subscription id: Int) {
         guard id >= 0 else { return }
         removed.insert(id)
+        removedSinceUnlinking += 1
     }
 
     private func isRemoved(_ arrival: Arrival) -> Bool {

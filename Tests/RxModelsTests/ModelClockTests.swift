@@ -186,4 +186,24 @@ import RxModels
         clock.subscribe(.source(1))
         #expect(drain(&clock) == ["source(1) 300 next(3)", "source(0) 300 next(1)", "source(0) 400 next(2)"])
     }
+
+    /// A hot timeline subscribed and left over and over: the subscriptions left are passed over
+    /// (and, past a few, taken out of the walk) — also when one is left while an event is being
+    /// handed to the subscriptions in turn, right where the walk is to resume; one made after
+    /// takes the next event after those made before it.
+    @Test func hotOrder_subscriptionsLeftOverAndOver() {
+        var clock = ModelClock(scenario([hot([next(300, 1), next(400, 2)])]))
+        let ids = (0..<20).map { _ in clock.subscribe(.source(0)) }
+        for (index, id) in ids.enumerated() where ![4, 11, 17].contains(index) { clock.unsubscribe(id) }
+        var seen: [String] = []
+        while let arrival = clock.next() {
+            seen.append("\(arrival.subscription) \(arrival.tick)")
+            if arrival.tick == 300 && arrival.subscription == ids[4] {
+                clock.unsubscribe(ids[11])
+                for _ in 0..<9 { clock.unsubscribe(clock.subscribe(.source(0))) }
+                clock.subscribe(.source(0))   // id 29: takes 400, after the two before it
+            }
+        }
+        #expect(seen == ["4 300", "17 300", "4 400", "17 400", "29 400"])
+    }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import RxCore
 
 /// A model clock's working arrays — hot ranks, queue, open subscriptions, sources awaiting
 /// their turn — which a finished clock leaves to its thread for the next one: a model run then
@@ -46,29 +46,13 @@ extension Array {
 final class SpareBox {
     @exclusivity(unchecked) var storage = ClockStorage()
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, releaseSpareBox)
-        return key
-    }()
+    private static let slot = ThreadSlot<SpareBox>()
 
-    fileprivate static var current: SpareBox? {
-        pthread_getspecific(key).map { Unmanaged<SpareBox>.fromOpaque($0).takeUnretainedValue() }
-    }
+    fileprivate static var current: SpareBox? { slot.current }
 
     fileprivate static func install() -> SpareBox {
         let box = SpareBox()
-        pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
+        slot.put(box)
         return box
     }
 }
-
-#if canImport(Darwin)
-private func releaseSpareBox(_ box: UnsafeMutableRawPointer) {
-    Unmanaged<SpareBox>.fromOpaque(box).release()
-}
-#else
-private func releaseSpareBox(_ box: UnsafeMutableRawPointer?) {
-    if let box { Unmanaged<SpareBox>.fromOpaque(box).release() }
-}
-#endif

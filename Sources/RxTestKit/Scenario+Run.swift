@@ -295,37 +295,18 @@ private func hotSource(of ref: HotEventRef, sources: [Observable<Int>], inners: 
 private enum SpareScheduler {
     static let largestKept = 1_024
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, releaseSpareScheduler)
-        return key
-    }()
+    private static let slot = ThreadSlot<TestScheduler>()
 
     /// The thread's spare, if it has one (then it has none until `keep`).
-    static func take() -> TestScheduler? {
-        guard let spare = pthread_getspecific(key) else { return nil }
-        pthread_setspecific(key, nil)
-        return Unmanaged<TestScheduler>.fromOpaque(spare).takeRetainedValue()
-    }
+    static func take() -> TestScheduler? { slot.take() }
 
     /// Keeps `scheduler`, reset, as the thread's spare when nothing else holds it.
     static func keep(_ scheduler: inout TestScheduler) {
-        guard isKnownUniquelyReferenced(&scheduler), scheduler.capacity <= largestKept, pthread_getspecific(key) == nil else { return }
+        guard isKnownUniquelyReferenced(&scheduler), scheduler.capacity <= largestKept, slot.current == nil else { return }
         scheduler.reset(initialClock: 0)
-        pthread_setspecific(key, Unmanaged.passRetained(scheduler).toOpaque())
+        slot.put(scheduler)
     }
 }
-
-/// Lets go of a thread's spare scheduler when the thread ends.
-#if canImport(Darwin)
-private func releaseSpareScheduler(_ spare: UnsafeMutableRawPointer) {
-    Unmanaged<TestScheduler>.fromOpaque(spare).release()
-}
-#else
-private func releaseSpareScheduler(_ spare: UnsafeMutableRawPointer?) {
-    if let spare { Unmanaged<TestScheduler>.fromOpaque(spare).release() }
-}
-#endif
 
 /// A synchronous source of a run: each subscription delivers every event inside the subscribe
 /// call, up to a terminal, and logs its subscribe — and its dispose, when that comes before the

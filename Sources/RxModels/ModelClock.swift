@@ -217,7 +217,7 @@ public struct ModelClock {
     /// subscription of source 0 (or of the inner source it names), delivered depth-first
     /// before anything else.
     public func output<Element>(_ type: Element.Type = Element.self) -> ModelOutput<Element> {
-        ModelOutput(script: observer, expected: inputEvents + 2)
+        ModelOutput(script: observer, expecting: inputEvents)
     }
 
     /// Subscribes `timeline` now; returns the subscription's id. A hot source delivers only the
@@ -227,12 +227,6 @@ public struct ModelClock {
         let id = newID()
         subscribe(timeline, as: id)
         return id
-    }
-
-    /// Appends `entry`; a first entry makes the log as a one-element array, cheaper than growing
-    /// an empty one.
-    private static func log(_ entry: Subscription, in log: inout [Subscription]) {
-        if log.isEmpty { log = [entry] } else { log.append(entry) }
     }
 
     /// A fresh subscription (or timer) id, not yet open.
@@ -253,13 +247,13 @@ public struct ModelClock {
         case .source(let index):
             script = sources[index]
             if script.flavor != .synchronous {
-                Self.log(Subscription(now.tick), in: &sourceLogs[index])
+                sourceLogs[index].appendEntry(Subscription(now.tick))
                 log = sourceLogs[index].count - 1
             }
         case .inner(let index):
             script = inners[index]
             if script.flavor != .synchronous {
-                Self.log(Subscription(now.tick), in: &innerLogs[index])
+                innerLogs[index].appendEntry(Subscription(now.tick))
                 log = innerLogs[index].count - 1
             }
         }
@@ -752,11 +746,11 @@ public struct ModelOutput<Element> {
         unretainedScript = nil
     }
 
-    /// Room for `expected` events, within what the allocator keeps per thread.
-    init(script: ObserverScript, expected: Int) {
+    /// Room for an output of a scenario of `events` events (`outputReserved`).
+    init(script: ObserverScript, expecting events: Int) {
         self.script = script
         unretainedScript = .passUnretained(script)
-        events.reserveCapacity(min(max(16, expected), RawBlock.arrayCapacity(of: Recorded<Event<Element>>.self)))
+        self.events.reserveCapacity(outputReserved(forEvents: events, of: Element.self))
     }
 
     /// True once a terminal event was emitted, or once the observer's dispose took effect.

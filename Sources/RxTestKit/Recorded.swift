@@ -89,6 +89,15 @@ public struct Subscription: Equatable, Hashable, Codable, Sendable {
     }
 }
 
+extension Array where Element == Subscription {
+    /// Appends `entry` to a subscription log; a first entry makes the log as a one-element
+    /// array, cheaper than growing an empty one.
+    @inlinable
+    package mutating func appendEntry(_ entry: Subscription) {
+        if isEmpty { self = [entry] } else { append(entry) }
+    }
+}
+
 extension Subscription: CustomStringConvertible, CustomDebugStringConvertible {
     /// `(200, 1000)` or `(200, ∞)`.
     public var description: String {

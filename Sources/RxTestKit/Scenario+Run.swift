@@ -224,9 +224,9 @@ extension Scenario {
             }
         }
 
-        let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount + 2)
+        let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount)
         observer.log = .passUnretained(operations)
-        let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount + 2) }
+        let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount) }
         let harness = Harness(
             scheduler: scheduler, build: build,
             context: (sources: sourceObservables, inners: innerObservables, parameters: parameters),
@@ -601,6 +601,14 @@ final class StepLog {
 /// its per-thread cache (`RawBlock.cachedBytes`); a log that needs more grows.
 package func stepsReserved(forEvents events: Int) -> Int { min(8 + 2 * events, RawBlock.arrayCapacity(of: RunStep.self)) }
 
+/// How many output events a run's recorder or a model's output reserves room for: as many as
+/// the scenario's timelines hold and a terminal (most outputs stay within that), within the
+/// block malloc keeps in its per-thread cache; an output that needs more grows.
+@inlinable
+package func outputReserved<Element>(forEvents events: Int, of type: Element.Type) -> Int {
+    min(max(16, events + 2), RawBlock.arrayCapacity(of: Recorded<Event<Element>>.self))
+}
+
 /// Carries a run's result back from the large-stack thread.
 private final class RunBox<Element: Equatable>: @unchecked Sendable {
     var work: (() -> ScenarioRun<Element>)?
@@ -643,12 +651,11 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
     /// holds the log and clears this before it lets go of it.
     @exclusivity(unchecked) var log: Unmanaged<StepLog>?
 
-    /// Room for `expected` events (most outputs have no more than the scenario has), within
-    /// the block malloc keeps in its per-thread cache.
-    init(scheduler: TestScheduler, stackBase: Int, expecting expected: Int) {
+    /// Room for an output of a scenario of `events` events (`outputReserved`).
+    init(scheduler: TestScheduler, stackBase: Int, expecting events: Int) {
         self.clock = scheduler.sharedClock
         self.stackBase = stackBase
-        events.reserveCapacity(min(max(16, expected), RawBlock.arrayCapacity(of: Recorded<Event<Element>>.self)))
+        self.events.reserveCapacity(outputReserved(forEvents: events, of: Element.self))
     }
 
     /// Records `event`. The run reaches it through an observer erased where the element type is

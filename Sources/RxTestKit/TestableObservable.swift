@@ -73,8 +73,7 @@ public class TestableObservable<Element>: Observable<Element> {
 
     /// Starts a log entry now and returns its index.
     func openSubscription() -> Int {
-        // A first entry makes the log as a one-element array, cheaper than growing an empty one.
-        if subscriptions.isEmpty { subscriptions = [Subscription(clock.now)] } else { subscriptions.append(Subscription(clock.now)) }
+        subscriptions.appendEntry(Subscription(clock.now))
         if let operationLog { operationLog.log.steps.append(.subscribe(operationLog.name)) }
         return subscriptions.count - 1
     }

@@ -4,6 +4,7 @@ import Foundation
 /// takes the runtime's aligned path (`posix_memalign`) whatever the alignment, dearer than
 /// `malloc`, whose 16 bytes suit most values; a larger alignment still goes through `allocate`.
 /// A block is freed with the alignment it was made with.
+@usableFromInline
 package enum RawBlock {
     @inlinable
     package static func allocate(byteCount: Int, alignment: Int) -> UnsafeMutableRawPointer {

@@ -935,7 +935,7 @@ public struct ScenarioShape: Sendable {
     }
 
     /// `hotOrder` with each event's sort key packed into one integer — tick, priority, then the
-    /// list, source and index that make up its position — so the order compares integers, not
+    /// list, source and index that make up its position — so the sort compares integers, not
     /// tuples through a closure (most of drawing a case's order). Nil when a field does not fit.
     static func packedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [Int]) -> [HotEventRef]? {
         // Bits, low to high: index 22, source 12, list 1, priority 2, tick 27.
@@ -944,12 +944,6 @@ public struct ScenarioShape: Sendable {
         var count = 0
         for timeline in sources where timeline.flavor.isHot { count += timeline.events.count }
         for timeline in inners where timeline.flavor.isHot { count += timeline.events.count }
-        // Each hot timeline's keys come out increasing when its ticks never fall (a priority
-        // never drops at a shared tick, and the index grows): two such runs — the common case —
-        // are merged, a cheaper thing than sorting; anything else is sorted.
-        var runs = 0
-        var secondRun = 0
-        var increasing = true
         var keys: [UInt64] = []
         keys.reserveCapacity(count)
         var start = 0
@@ -960,14 +954,11 @@ public struct ScenarioShape: Sendable {
                 defer { start += events.count }
                 guard timeline.flavor.isHot else { continue }
                 guard events.count <= 1 << indexBits else { return nil }
-                runs += 1
-                if runs == 2 { secondRun = keys.count }
                 var previous = (tick: -1, priority: 0)
                 for index in events.indices {
                     let tick = events[index].tick
                     var priority = priorities[start + index]
                     if previous.tick == tick { priority = max(priority, previous.priority) }
-                    if tick < previous.tick { increasing = false }
                     previous = (tick, priority)
                     guard tick >= 0, tick < 1 << tickBits, priority >= 0, priority < 1 << priorityBits else { return nil }
                     keys.append(UInt64(tick) << UInt64(indexBits + sourceBits + 1 + priorityBits)
@@ -976,29 +967,13 @@ public struct ScenarioShape: Sendable {
                 }
             }
         }
-        @inline(__always) func ref(_ key: UInt64) -> HotEventRef {
+        // Two timelines or fewer whose ticks never fall are merged before this (`mergedHotOrder`).
+        keys.sort()
+        return keys.map { key in
             HotEventRef(inner: (key >> UInt64(indexBits + sourceBits)) & 1 == 1,
                         source: Int((key >> UInt64(indexBits)) & (1 << UInt64(sourceBits) - 1)),
                         index: Int(key & (1 << UInt64(indexBits) - 1)))
         }
-        guard increasing && runs <= 2 else {
-            keys.sort()
-            return keys.map(ref)
-        }
-        if runs < 2 { return keys.map(ref) }
-        var order: [HotEventRef] = []
-        order.reserveCapacity(keys.count)
-        var (left, right) = (0, secondRun)
-        while left < secondRun && right < keys.count {
-            if keys[left] < keys[right] {
-                order.append(ref(keys[left])); left += 1
-            } else {
-                order.append(ref(keys[right])); right += 1
-            }
-        }
-        while left < secondRun { order.append(ref(keys[left])); left += 1 }
-        while right < keys.count { order.append(ref(keys[right])); right += 1 }
-        return order
     }
 }
 

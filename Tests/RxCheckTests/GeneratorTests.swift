@@ -197,8 +197,8 @@ import RxTestKit
 }
 
 extension GeneratorTests {
-    /// The hot order is drawn by merging two increasing runs, else from packed integer keys (two
-    /// runs merged, else sorted); each must be the order the plain tuple sort gives — ties on a tick broken by priority (never dropping within a source),
+    /// The hot order is drawn by merging two increasing runs, else by sorting packed integer
+    /// keys; each must be the order the plain tuple sort gives — ties on a tick broken by priority (never dropping within a source),
     /// then by list, source and index — and a tick too large to pack falls back to that sort.
     @Test func packedHotOrder_matchesTheTupleSort() {
         var rng = Xoshiro256(seed: 20_261_127)

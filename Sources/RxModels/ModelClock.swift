@@ -112,7 +112,8 @@ public struct ModelClock {
     /// source's subscription (the queue reads a tick-ordered hot order in place).
     private var hotRank: [Int] = []
     private var hasRanks = false
-    /// How many events the scenario's timelines hold: what most outputs stay within.
+    /// How many events the scenario's timelines hold: what most outputs stay within, and the
+    /// rank table's length past its header.
     private let inputEvents: Int
     /// Arrivals not yet delivered.
     private var queue = ArrivalQueue()
@@ -180,19 +181,18 @@ public struct ModelClock {
     /// Fills `hotRank` from the hot order.
     private mutating func buildRanks() {
         let header = sources.count + inners.count
-        var events = 0
-        for timeline in sources { events += timeline.events.count }
-        for timeline in inners { events += timeline.events.count }
-        // A kept array may be longer than needed: only its first `header + events` are read,
-        // zeroed first, so a scenario whose hot order misses an event reads what it did before.
+        let needed = header + inputEvents
+        // A kept array may be longer than needed: only its first `needed` are read, all zero
+        // before the order is written, so a scenario whose hot order misses an event reads what
+        // it did before.
         var ranks: [Int] = []
         swap(&ranks, &hotRank)
-        if ranks.count < header + events {
-            ranks.reserveCapacity(header + events)
-            for _ in ranks.count..<(header + events) { ranks.append(0) }
-        }
         ranks.withUnsafeMutableBufferPointer { ranks in
-            for index in 0..<(header + events) { ranks[index] = 0 }
+            for index in 0..<min(needed, ranks.count) { ranks[index] = 0 }
+        }
+        if ranks.count < needed {
+            ranks.reserveCapacity(needed)
+            for _ in ranks.count..<needed { ranks.append(0) }
         }
         var start = header
         for (offset, timeline) in sources.enumerated() { ranks[offset] = start; start += timeline.events.count }

@@ -125,12 +125,17 @@ import RxModels
     /// predicted on a thread of its own, then again right after a long case that ended early
     /// (its queue, runs and ranks still full) and after one another.
     @Test func keptStorage_leavesNoTraceInTheNextClock() {
+        // Its hot order listed backwards, so the clock ranks its events (large ranks, kept).
+        let backwards = (0..<60).reversed().flatMap { [HotEventRef(inner: false, source: 1, index: $0), HotEventRef(inner: false, source: 0, index: $0)] }
         let long = scenario([hot((0..<60).map { next(201 + 10 * $0, $0) }),
-                             hot((0..<60).map { next(205 + 10 * $0, $0) }), cold([next(30, 7)])], disposed: 400)
+                             hot((0..<60).map { next(205 + 10 * $0, $0) }), cold([next(30, 7)])],
+                            hotOrder: backwards, disposed: 400)
         let cases = [
-            // Its hot order names one event of three: the other two share rank 0.
-            scenario([hot([next(300, 1), next(300, 2)]), hot([next(300, 3)])],
-                     hotOrder: [HotEventRef(inner: false, source: 1, index: 0)]),
+            // Its hot order's ticks fall (the clock ranks its events) and it misses an event,
+            // which then has rank 0 and goes first at its tick — not after, as a rank left over
+            // from the long case would have it.
+            scenario([hot([next(300, 1), next(400, 2)]), hot([next(300, 3)])],
+                     hotOrder: [HotEventRef(inner: false, source: 0, index: 1), HotEventRef(inner: false, source: 1, index: 0)]),
             scenario([hot([next(250, 1), completed(600)]), cold([next(10, 2), next(500, 3)])]),
             scenario([hot([next(300, 1)]), sync([next(0, 2), completed(0)]), hot([next(300, 3), next(301, 4)])]),
         ]

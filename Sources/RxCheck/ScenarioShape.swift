@@ -605,7 +605,8 @@ public struct ScenarioShape: Sendable {
             }
         }
         var innerTimelines: [SourceTimeline] = []
-        innerTimelines.reserveCapacity(innerCount)
+        // Not for none: reserving room for nothing still allocates an empty buffer.
+        if innerCount > 0 { innerTimelines.reserveCapacity(innerCount) }
         for _ in 0..<innerCount {
             // Also an "inner" span: dropping an inner source lowers the inner count, not the arity.
             let timeline = try source.span("inner") {

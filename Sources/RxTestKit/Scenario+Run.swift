@@ -168,7 +168,8 @@ extension Scenario {
         var sourceObservables: [Observable<Int>] = []
         sourceObservables.reserveCapacity(sources.count)
         var innerObservables: [Observable<Int>] = []
-        innerObservables.reserveCapacity(inners.count)
+        // Not for none: reserving room for nothing still allocates an empty buffer.
+        if !inners.isEmpty { innerObservables.reserveCapacity(inners.count) }
         var hotEvents = 0
         // In-out, not captured: a captured variable would be a heap box, checked at every use.
         func make(_ timelines: [SourceTimeline], inner: Bool, into observables: inout [Observable<Int>], hotEvents: inout Int) {
@@ -363,15 +364,21 @@ private final class SynchronousSource: Observable<Int> {
 /// queueing up front would run the events in another order than `hotOrder`'s.
 private final class HotFeed: VirtualAction {
     // Unchecked exclusivity: loaded before the run, read by it one event at a time.
-    /// Per position in `hotOrder`: the event's tick, its source and its index there. Unmanaged:
-    /// `sources` holds every source for as long as the feed is loaded.
-    @exclusivity(unchecked) private var events: [Event] = []
+    /// Per position in `hotOrder`: the event's tick, its source and its index there (`count` of
+    /// `capacity` in use). Unmanaged: `sources` holds every source for as long as the feed is
+    /// loaded. Raw storage, kept with the feed from run to run: loading writes each entry with
+    /// no uniqueness or capacity check, as appending to an array would make at every event.
+    @exclusivity(unchecked) private var events: UnsafeMutablePointer<Event>?
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var capacity = 0
     @exclusivity(unchecked) private var sources: (sources: [Observable<Int>], inners: [Observable<Int>]) = ([], [])
     /// Unmanaged: only this scheduler's run fires the feed, and a call through it retains nothing.
     @exclusivity(unchecked) private var scheduler: Unmanaged<VirtualTimeScheduler>?
     @exclusivity(unchecked) private var firstSequence = 0
 
     private typealias Event = (tick: Int, source: Unmanaged<HotObservable<Int>>, index: Int)
+
+    deinit { events?.deallocate() }
 
     /// The feed `scheduler` kept from its last run, or a new one. A run's feed is kept for the
     /// next (`putBack`), so its object and its events' storage are made once, not per run.
@@ -384,17 +391,18 @@ private final class HotFeed: VirtualAction {
     /// Loads `order`, whose events belong to `sources` and `inners`; false (nothing loaded) when
     /// its ticks decrease somewhere.
     func load(order: [HotEventRef], sources: [Observable<Int>], inners: [Observable<Int>], scheduler: VirtualTimeScheduler) -> Bool {
+        if capacity < order.count {
+            events?.deallocate()
+            capacity = max(1, order.count, 2 * capacity)
+            events = .allocate(capacity: capacity)
+        }
+        guard let events else { return false }
         let innerBase = sources.count
-        // Filled as a local (the storage moved out and back, not copied): appending to a class's
-        // property checks its uniqueness at every element.
-        var events: [Event] = []
-        swap(&events, &self.events)
-        defer { swap(&events, &self.events) }
         // Each source taken out of its array once (a strong copy, counted), not once per event.
-        let loaded = withUnsafeTemporaryAllocation(of: Unmanaged<HotObservable<Int>>?.self, capacity: sources.count + inners.count) { table -> Bool in
+        let loaded = withUnsafeTemporaryAllocation(of: Unmanaged<HotObservable<Int>>?.self, capacity: sources.count + inners.count) { table -> Int? in
             table.initialize(repeating: nil)
-            events.reserveCapacity(order.count)
-            for ref in order {
+            var last = Int.min
+            for (position, ref) in order.enumerated() {
                 let slot = ref.inner ? innerBase + ref.source : ref.source
                 let source: Unmanaged<HotObservable<Int>>
                 if let known = table[slot] {
@@ -404,15 +412,14 @@ private final class HotFeed: VirtualAction {
                     table[slot] = source
                 }
                 let tick = source._withUnsafeGuaranteedRef { $0.timings[ref.index].tick }
-                if let last = events.last, tick < last.tick { return false }
-                events.append((tick, source, ref.index))
+                if tick < last { return nil }
+                last = tick
+                (events + position).initialize(to: (tick, source, ref.index))
             }
-            return true
+            return order.count
         }
-        guard loaded else {
-            events.removeAll(keepingCapacity: true)
-            return false
-        }
+        guard let loaded else { return false }
+        count = loaded
         self.sources = (sources, inners)
         self.scheduler = .passUnretained(scheduler)
         self.firstSequence = scheduler.reserveSequences(order.count)
@@ -422,8 +429,8 @@ private final class HotFeed: VirtualAction {
     /// After the run: lets go of the sources and keeps the feed as `scheduler`'s spare, when
     /// nothing queued still points at it and its storage is no larger than a spare scheduler's.
     static func putBack(_ feed: inout HotFeed, on scheduler: VirtualTimeScheduler) {
-        guard isKnownUniquelyReferenced(&feed), feed.events.capacity <= SpareScheduler.largestKept else { return }
-        feed.events.removeAll(keepingCapacity: true)
+        guard isKnownUniquelyReferenced(&feed), feed.capacity <= SpareScheduler.largestKept else { return }
+        feed.count = 0
         feed.sources = ([], [])
         feed.scheduler = nil
         scheduler.spareHotFeed = feed
@@ -433,7 +440,7 @@ private final class HotFeed: VirtualAction {
     func start() { queue(0) }
 
     private func queue(_ k: Int) {
-        let (tick, sequence) = (events[k].tick, firstSequence + k)
+        let (tick, sequence) = (events.unsafelyUnwrapped[k].tick, firstSequence + k)
         scheduler.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.enqueue(self, payload: k, at: tick, sequence: sequence) }
     }
 
@@ -442,12 +449,12 @@ private final class HotFeed: VirtualAction {
     /// is not.
     override func fire(_ k: Int) {
         var k = k
-        let scheduler = scheduler.unsafelyUnwrapped
+        let (scheduler, events, count) = (scheduler.unsafelyUnwrapped, events.unsafelyUnwrapped, count)
         while true {
             let index = events[k].index
             events[k].source._withUnsafeGuaranteedRef { $0.fire(index) }
             k += 1
-            guard k < events.count else { return }
+            guard k < count else { return }
             let (tick, sequence) = (events[k].tick, firstSequence + k)
             guard scheduler._withUnsafeGuaranteedRef({ $0.runsNext(at: tick, sequence: sequence) }) else { break }
         }

@@ -584,12 +584,15 @@ public struct ScenarioShape: Sendable {
         timelines.reserveCapacity(sourceCount + manyCount)
         // Every event's tie priority, timeline after timeline (sources, then inner sources), in
         // one array: a timeline's are the next `events.count`.
-        var priorities: [Int] = []
-        priorities.reserveCapacity(32 + 2 * manyCount)
+        var priorities = DrawBuffer<Int>(capacity: 32 + 2 * manyCount)
+        defer { priorities.free() }
+        // Each timeline's events are drawn here, then copied out at their count.
+        var drawn = DrawBuffer<TimelineEvent>(capacity: 32)
+        defer { drawn.free() }
         for _ in 0..<sourceCount {
             let valueBound = innerCount > 0 ? innerCount : values
             let timeline = try source.span("source") {
-                try drawTimeline(source, flavors: flavors, maxEvents: maxEvents, valueBound: valueBound, priorities: &priorities)
+                try drawTimeline(source, flavors: flavors, maxEvents: maxEvents, valueBound: valueBound, into: &drawn, priorities: &priorities)
             }
             timelines.append(timeline)
         }
@@ -598,7 +601,8 @@ public struct ScenarioShape: Sendable {
             let value = extra % values
             if extra % 2 == 0 {
                 timelines.append(SourceTimeline(.synchronous, [TimelineEvent(0, .next(value)), TimelineEvent(0, .completed)]))
-                priorities += [0, 0]
+                priorities.append(0)
+                priorities.append(0)
             } else {
                 timelines.append(SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep * (1 + extra % windowSteps), .next(value))]))
                 priorities.append(0)
@@ -611,7 +615,7 @@ public struct ScenarioShape: Sendable {
             // Also an "inner" span: dropping an inner source lowers the inner count, not the arity.
             let timeline = try source.span("inner") {
                 try source.span("source") {
-                    try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values, priorities: &priorities)
+                    try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values, into: &drawn, priorities: &priorities)
                 }
             }
             innerTimelines.append(timeline)
@@ -653,7 +657,7 @@ public struct ScenarioShape: Sendable {
                 // copied from where each timeline's priorities start and end before.
                 var bounds = [0]
                 for timeline in timelines + innerTimelines { bounds.append(bounds[bounds.count - 1] + timeline.events.count) }
-                let old = priorities
+                let old = priorities.array()
                 var replaced = [0]
                 timelines[0] = large
                 if let (justValue, completes) = just, !innerTimelines.isEmpty {
@@ -667,18 +671,17 @@ public struct ScenarioShape: Sendable {
                     innerTimelines[index] = SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep, .completed)])
                     replaced.append(timelines.count + index)
                 }
-                priorities = []
-                priorities.reserveCapacity(old.count - (bounds[1] - bounds[0]) + large.events.count)
+                priorities.removeAll()
                 for (position, timeline) in (timelines + innerTimelines).enumerated() {
                     if replaced.contains(position) {
-                        priorities.append(contentsOf: repeatElement(0, count: timeline.events.count))
+                        for _ in timeline.events { priorities.append(0) }
                     } else {
-                        priorities.append(contentsOf: old[bounds[position]..<bounds[position + 1]])
+                        for priority in old[bounds[position]..<bounds[position + 1]] { priorities.append(priority) }
                     }
                 }
             }
         }
-        let order = Self.hotOrder(sources: timelines, inners: innerTimelines, priorities: priorities)
+        let order = Self.hotOrder(sources: timelines, inners: innerTimelines, priorities: priorities.elements)
         let disposeTick: Int = try source.span("dispose") {
             let early = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(earlyDisposePercent) ? 1 : 0 }
             guard early == 1 else { return disposed }
@@ -729,10 +732,10 @@ public struct ScenarioShape: Sendable {
                         extraSubscribers: windows, disposeInsideAfter: disposeInside, feedback: feedback)
     }
 
-    /// Draws one timeline and, for each event, its tie priority (see `hotOrder`).
-    /// Draws a timeline; appends its events' tie priorities to `priorities`, one per event.
+    /// Draws one timeline, its events drawn in `events` (emptied first), and appends each
+    /// event's tie priority (see `hotOrder`) to `priorities`.
     private func drawTimeline(_ source: ChoiceSource, flavors: Flavors, maxEvents: Int, valueBound: Int,
-                              priorities: inout [Int]) throws -> SourceTimeline {
+                              into events: inout DrawBuffer<TimelineEvent>, priorities: inout DrawBuffer<Int>) throws -> SourceTimeline {
         // The closures below read these locals, not `self`: capturing the shape would copy it
         // (and retain its parameter list) for every event drawn.
         let (tickStep, maxGap, sameTickPercent, tiePercent) = (tickStep, maxGap, sameTickPercent, tiePercent)
@@ -753,8 +756,7 @@ public struct ScenarioShape: Sendable {
         let limit = flavor.isHot ? disposed : disposed - subscribed
         let cap = max(1, (maxEvents * source.size + 99) / 100)
         let continuePercent = UInt64(min(90, 100 * cap / (cap + 2)))
-        var events: [TimelineEvent] = []
-        events.reserveCapacity(min(cap, 16) + 2)
+        events.removeAll()
         var steps = 0
         // At random, a gap of 0 (same tick) or up to `gapBound` steps; small cases draw small
         // gaps, so their few events often share ticks across sources. `drawn: false` keeps the
@@ -836,9 +838,9 @@ public struct ScenarioShape: Sendable {
         }
         if flavor == .synchronous {
             // Everything happens inside subscribe: ticks mean nothing (offset 0).
-            events = events.map { TimelineEvent(0, $0.value) }
+            return SourceTimeline(flavor, events.elements.map { TimelineEvent(0, $0.value) })
         }
-        return SourceTimeline(flavor, events)
+        return SourceTimeline(flavor, events.array())
     }
 
     /// Orders hot events by tick, then by tie priority, then in list order. Within one source a
@@ -848,7 +850,7 @@ public struct ScenarioShape: Sendable {
     /// another's tick while shrinking keeps the rest of the case aligned. All zeros (the
     /// simplest choices) give the default order. `priorities` holds one per event, timeline after
     /// timeline: sources, then inner sources.
-    static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [Int]) -> [HotEventRef] {
+    static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: UnsafeBufferPointer<Int>) -> [HotEventRef] {
         mergedHotOrder(sources: sources, inners: inners, priorities: priorities)
             ?? packedHotOrder(sources: sources, inners: inners, priorities: priorities)
             ?? sortedHotOrder(sources: sources, inners: inners, priorities: priorities)
@@ -857,7 +859,7 @@ public struct ScenarioShape: Sendable {
     /// `hotOrder` for at most two hot timelines whose ticks never fall (a drawn case's usual
     /// shape): the two merged event by event, by tick and then priority, the first timeline's
     /// event first on a tie — no key per event, no sort. Nil for any other case.
-    static func mergedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [Int]) -> [HotEventRef]? {
+    static func mergedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: UnsafeBufferPointer<Int>) -> [HotEventRef]? {
         typealias Run = (events: [TimelineEvent], inner: Bool, source: Int, start: Int)
         var first: Run?
         var second: Run?
@@ -883,35 +885,33 @@ public struct ScenarioShape: Sendable {
             return true
         }
         guard rises(a.events), rises(b.events) else { return nil }
-        return priorities.withUnsafeBufferPointer { priorities in
-            a.events.withUnsafeBufferPointer { first in
-                b.events.withUnsafeBufferPointer { second in
-                    // A run's events are taken in their own order, so the rule that a priority
-                    // never drops within a tick of one timeline needs no step here: an event whose
-                    // own priority is lower than the one before it is compared only once that one
-                    // is taken, and what could have gone between them has already been.
-                    Array(unsafeUninitializedCapacity: first.count + second.count) { order, count in
-                        var (i, j) = (0, 0)
-                        while i < first.count && j < second.count {
-                            if (first[i].tick, priorities[a.start + i]) <= (second[j].tick, priorities[b.start + j]) {
-                                order[i + j] = HotEventRef(inner: a.inner, source: a.source, index: i)
-                                i += 1
-                            } else {
-                                order[i + j] = HotEventRef(inner: b.inner, source: b.source, index: j)
-                                j += 1
-                            }
+        return a.events.withUnsafeBufferPointer { first in
+            b.events.withUnsafeBufferPointer { second in
+                // A run's events are taken in their own order, so the rule that a priority
+                // never drops within a tick of one timeline needs no step here: an event whose
+                // own priority is lower than the one before it is compared only once that one
+                // is taken, and what could have gone between them has already been.
+                Array(unsafeUninitializedCapacity: first.count + second.count) { order, count in
+                    var (i, j) = (0, 0)
+                    while i < first.count && j < second.count {
+                        if (first[i].tick, priorities[a.start + i]) <= (second[j].tick, priorities[b.start + j]) {
+                            order[i + j] = HotEventRef(inner: a.inner, source: a.source, index: i)
+                            i += 1
+                        } else {
+                            order[i + j] = HotEventRef(inner: b.inner, source: b.source, index: j)
+                            j += 1
                         }
-                        for index in i..<first.count { order[index + j] = HotEventRef(inner: a.inner, source: a.source, index: index) }
-                        for index in j..<second.count { order[first.count + index] = HotEventRef(inner: b.inner, source: b.source, index: index) }
-                        count = first.count + second.count
                     }
+                    for index in i..<first.count { order[index + j] = HotEventRef(inner: a.inner, source: a.source, index: index) }
+                    for index in j..<second.count { order[first.count + index] = HotEventRef(inner: b.inner, source: b.source, index: index) }
+                    count = first.count + second.count
                 }
             }
         }
     }
 
     /// `hotOrder` by sorting (tick, priority, position) tuples: any sizes.
-    static func sortedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [Int]) -> [HotEventRef] {
+    static func sortedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: UnsafeBufferPointer<Int>) -> [HotEventRef] {
         var keyed: [(tick: Int, priority: Int, position: Int, ref: HotEventRef)] = []
         let hotEvents: (Int, SourceTimeline) -> Int = { $0 + ($1.flavor.isHot ? $1.events.count : 0) }
         keyed.reserveCapacity(sources.reduce(0, hotEvents) + inners.reduce(0, hotEvents))
@@ -938,7 +938,7 @@ public struct ScenarioShape: Sendable {
     /// `hotOrder` with each event's sort key packed into one integer — tick, priority, then the
     /// list, source and index that make up its position — so the sort compares integers, not
     /// tuples through a closure (most of drawing a case's order). Nil when a field does not fit.
-    static func packedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: [Int]) -> [HotEventRef]? {
+    static func packedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: UnsafeBufferPointer<Int>) -> [HotEventRef]? {
         // Bits, low to high: index 22, source 12, list 1, priority 2, tick 27.
         let (indexBits, sourceBits, priorityBits, tickBits) = (22, 12, 2, 27)
         guard max(sources.count, inners.count) < 1 << sourceBits else { return nil }

@@ -218,18 +218,22 @@ extension GeneratorTests {
             let sources = timelines(Int(rng.next(below: 4)))
             let inners = timelines(Int(rng.next(below: 3)))
             let priorities = (sources + inners).flatMap { $0.events.map { _ in Int(rng.next(below: 4)) } }
-            let sorted = ScenarioShape.sortedHotOrder(sources: sources, inners: inners, priorities: priorities)
-            let packed = ScenarioShape.packedHotOrder(sources: sources, inners: inners, priorities: priorities)
-            #expect(packed == sorted, "round \(round)")
-            if let merged = ScenarioShape.mergedHotOrder(sources: sources, inners: inners, priorities: priorities) {
-                #expect(merged == sorted, "round \(round)")
-                mergedRounds += 1
+            priorities.withUnsafeBufferPointer { priorities in
+                let sorted = ScenarioShape.sortedHotOrder(sources: sources, inners: inners, priorities: priorities)
+                let packed = ScenarioShape.packedHotOrder(sources: sources, inners: inners, priorities: priorities)
+                #expect(packed == sorted, "round \(round)")
+                if let merged = ScenarioShape.mergedHotOrder(sources: sources, inners: inners, priorities: priorities) {
+                    #expect(merged == sorted, "round \(round)")
+                    mergedRounds += 1
+                }
             }
         }
         #expect(mergedRounds > 100)   // two hot timelines or fewer, ticks never falling: merged
         let far = [SourceTimeline(.hot, [TimelineEvent(1 << 40, .next(0))]), SourceTimeline(.hot, [TimelineEvent(5, .next(0))])]
-        #expect(ScenarioShape.packedHotOrder(sources: far, inners: [], priorities: [0, 0]) == nil)
-        #expect(ScenarioShape.hotOrder(sources: far, inners: [], priorities: [0, 0])
-                == [HotEventRef(inner: false, source: 1, index: 0), HotEventRef(inner: false, source: 0, index: 0)])
+        [0, 0].withUnsafeBufferPointer { zeros in
+            #expect(ScenarioShape.packedHotOrder(sources: far, inners: [], priorities: zeros) == nil)
+            #expect(ScenarioShape.hotOrder(sources: far, inners: [], priorities: zeros)
+                    == [HotEventRef(inner: false, source: 1, index: 0), HotEventRef(inner: false, source: 0, index: 0)])
+        }
     }
 }

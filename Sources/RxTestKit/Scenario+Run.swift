@@ -160,7 +160,11 @@ extension Scenario {
         scheduler.stepBudget = stepBudget
         // Each event is delivered and may be emitted, around a few subscribes and disposes — up
         // to a block glibc's malloc serves from its per-thread cache (see `stepsReserved`).
-        let operations = StepLog(expecting: stepsReserved(forEvents: eventCount))
+        // The main observer keeps the run's step log (it is the log), which the sources write to:
+        // made first.
+        let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount,
+                                                  steps: stepsReserved(forEvents: eventCount))
+        let operations: StepLog = observer
         operations.stackBudget = stackBudget
         // The observable of each source and of each inner source: a test observable, or (for a
         // synchronous source) a `SynchronousSource`. The hot ones queue their events in `hotOrder`
@@ -225,7 +229,6 @@ extension Scenario {
             }
         }
 
-        let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount)
         observer.log = .passUnretained(operations)
         let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount) }
         let harness = Harness(
@@ -592,15 +595,17 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
     }
 }
 
-/// The operations of one run, in order; shared by its sources and its main observer.
-final class StepLog {
-    @exclusivity(unchecked) var steps: [RunStep] = []
+/// The operations of one run, in order; shared by its sources and its main observer, which is
+/// the log (a `RecordingObserver`: the two were always made, and let go of, together).
+class StepLog {
+    @exclusivity(unchecked) final var steps: [RunStep] = []
     /// The run's stack budget, and whether a delivery to the main observer went past it.
-    @exclusivity(unchecked) var stackBudget = Int.max
-    @exclusivity(unchecked) var isPastStackBudget = false
+    @exclusivity(unchecked) final var stackBudget = Int.max
+    @exclusivity(unchecked) final var isPastStackBudget = false
 
-    /// Room for about `count` operations at once, so a run's log grows without reallocating.
-    init(expecting count: Int = 0) { steps.reserveCapacity(count) }
+    /// Room for about `count` operations at once, so a run's log grows without reallocating
+    /// (none for an extra subscriber's observer, which logs nothing).
+    init(expecting count: Int) { if count > 0 { steps.reserveCapacity(count) } }
 }
 
 /// How many steps a run or a model reserves room for at once: one per event and one per emitted
@@ -631,7 +636,7 @@ enum StackProbe {
     }
 }
 
-private final class RecordingObserver<Element: Equatable>: ObserverType {
+private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType {
     /// The scheduler's clock, not the scheduler: see `VirtualTimeScheduler.sharedClock`.
     let clock: SharedClock
     let stackBase: Int
@@ -658,10 +663,12 @@ private final class RecordingObserver<Element: Equatable>: ObserverType {
     /// holds the log and clears this before it lets go of it.
     @exclusivity(unchecked) var log: Unmanaged<StepLog>?
 
-    /// Room for an output of a scenario of `events` events (`outputReserved`).
-    init(scheduler: TestScheduler, stackBase: Int, expecting events: Int) {
+    /// Room for an output of a scenario of `events` events (`outputReserved`) and, as the run's
+    /// log, for about `steps` operations.
+    init(scheduler: TestScheduler, stackBase: Int, expecting events: Int, steps: Int = 0) {
         self.clock = scheduler.sharedClock
         self.stackBase = stackBase
+        super.init(expecting: steps)
         self.events.reserveCapacity(outputReserved(forEvents: events, of: Element.self))
     }
 

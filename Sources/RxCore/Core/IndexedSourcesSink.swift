@@ -115,26 +115,27 @@ private struct Upstream {
     var hasValue = false
 }
 
-/// The sink of a two-source form (combineLatest's, zip's): it keeps both sources' values itself,
-/// and reads them through a closure made once per observable, where the types are known.
+/// The sink of a two-source form (combineLatest's, zip's): it keeps both sources' values itself
+/// and combines them with the form's result selector.
 protocol TwoSourceSink: Disposable {
     associatedtype First
     associatedtype Second
     associatedtype Output
-    init(observer: AnyObserver<Output>, read: @escaping (Self) throws -> Output)
+    init(observer: AnyObserver<Output>, resultSelector: @escaping (First, Second) throws -> Output)
     /// Subscribes both sources in order.
     func attach(_ first: Observable<First>, _ second: Observable<Second>)
 }
 
-/// The observable of a two-source form: its sources and reading closure as fields (a `Producer`
+/// The observable of a two-source form: its sources and result selector as fields (a `Producer`
 /// would add a closure context to every observable made).
 final class TwoSourceObservable<Sink: TwoSourceSink>: Observable<Sink.Output> {
     private let first: Observable<Sink.First>
     private let second: Observable<Sink.Second>
-    private let read: (Sink) throws -> Sink.Output
+    private let resultSelector: (Sink.First, Sink.Second) throws -> Sink.Output
 
-    init(_ first: Observable<Sink.First>, _ second: Observable<Sink.Second>, read: @escaping (Sink) throws -> Sink.Output) {
-        (self.first, self.second, self.read) = (first, second, read)
+    init(_ first: Observable<Sink.First>, _ second: Observable<Sink.Second>,
+         resultSelector: @escaping (Sink.First, Sink.Second) throws -> Sink.Output) {
+        (self.first, self.second, self.resultSelector) = (first, second, resultSelector)
     }
 
     // Reached through the class table, compiled for any types: the specialisation's type check
@@ -142,7 +143,7 @@ final class TwoSourceObservable<Sink: TwoSourceSink>: Observable<Sink.Output> {
     @_specialize(where Sink == CombineLatestOfTwoSink<Int, Int, Int>)
     @_specialize(where Sink == ZipOfTwoSink<Int, Int, Int>)
     override func run(_ observer: AnyObserver<Sink.Output>) -> Disposable {
-        let sink = Sink(observer: observer, read: read)
+        let sink = Sink(observer: observer, resultSelector: resultSelector)
         sink.attach(first, second)
         return sink
     }

@@ -210,9 +210,7 @@ extension ObservableType {
 @_specialize(where A == Int, B == Int, R == Int)
 func combineLatestOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                                  resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
-    // Made here, where the types are known: a sink's methods are reached through its class's
-    // table, compiled for any types, where reading a value of `A` goes through its metadata.
-    TwoSourceObservable<CombineLatestOfTwoSink<A, B, R>>(s1, s2) { try resultSelector($0.first.pointee, $0.second.pointee) }
+    TwoSourceObservable<CombineLatestOfTwoSink<A, B, R>>(s1, s2, resultSelector: resultSelector)
 }
 
 /// combineLatest of two sources: the latest value of each, kept by the sink itself in one raw
@@ -221,19 +219,19 @@ func combineLatestOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
 /// instructions per field, per subscription); `A`'s and `B`'s own are at hand.
 final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R>, TwoSourceSink {
     /// Where the values live; initialised only once their flag is set.
-    fileprivate let first: UnsafeMutablePointer<A>
-    fileprivate let second: UnsafeMutablePointer<B>
+    private let first: UnsafeMutablePointer<A>
+    private let second: UnsafeMutablePointer<B>
     @exclusivity(unchecked) private var hasFirst = false
     @exclusivity(unchecked) private var hasSecond = false
-    private let combineValues: (CombineLatestOfTwoSink) throws -> R
+    private let resultSelector: (A, B) throws -> R
 
-    init(observer: AnyObserver<R>, read combine: @escaping (CombineLatestOfTwoSink) throws -> R) {
+    init(observer: AnyObserver<R>, resultSelector: @escaping (A, B) throws -> R) {
         // `B` after `A`, at `B`'s alignment; at least a byte, so the block is never empty.
         let offset = (MemoryLayout<A>.size + MemoryLayout<B>.alignment - 1) / MemoryLayout<B>.alignment * MemoryLayout<B>.alignment
         let block = RawBlock.allocate(byteCount: max(1, offset + MemoryLayout<B>.size), alignment: Self.alignment)
         first = block.bindMemory(to: A.self, capacity: 1)
         second = (block + offset).bindMemory(to: B.self, capacity: 1)
-        self.combineValues = combine
+        self.resultSelector = resultSelector
         super.init(arity: 2, observer: observer)
     }
 
@@ -262,5 +260,8 @@ final class CombineLatestOfTwoSink<A, B, R>: CombineLatestSink<R>, TwoSourceSink
         if hasSecond { second.pointee = value } else { second.initialize(to: value); hasSecond = true }
     }
 
-    override func combine() throws -> R { try combineValues(self) }
+    // Reached through the class table, compiled for any types: specialised, the values are
+    // read and combined without their types' metadata.
+    @_specialize(where A == Int, B == Int, R == Int)
+    override func combine() throws -> R { try resultSelector(first.pointee, second.pointee) }
 }

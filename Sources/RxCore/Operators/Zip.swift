@@ -217,19 +217,17 @@ extension ObservableType {
 @_specialize(where A == Int, B == Int, R == Int)
 func zipOfTwo<A, B, R>(_ s1: Observable<A>, _ s2: Observable<B>,
                        resultSelector: @escaping (A, B) throws -> R) -> Observable<R> {
-    // Made here, where the types are known: a sink's methods are reached through its class's
-    // table, compiled for any types, where a queue of `A` looks its metadata up.
-    TwoSourceObservable<ZipOfTwoSink<A, B, R>>(s1, s2) { try resultSelector($0.first.pop(), $0.second.pop()) }
+    TwoSourceObservable<ZipOfTwoSink<A, B, R>>(s1, s2, resultSelector: resultSelector)
 }
 
 /// zip of two sources: the queue of each, kept in the sink itself.
 final class ZipOfTwoSink<A, B, R>: ZipSink<R>, TwoSourceSink {
-    @exclusivity(unchecked) fileprivate var first = ZipQueue<A>()
-    @exclusivity(unchecked) fileprivate var second = ZipQueue<B>()
-    private let popValues: (ZipOfTwoSink) throws -> R
+    @exclusivity(unchecked) private var first = ZipQueue<A>()
+    @exclusivity(unchecked) private var second = ZipQueue<B>()
+    private let resultSelector: (A, B) throws -> R
 
-    init(observer: AnyObserver<R>, read pop: @escaping (ZipOfTwoSink) throws -> R) {
-        self.popValues = pop
+    init(observer: AnyObserver<R>, resultSelector: @escaping (A, B) throws -> R) {
+        self.resultSelector = resultSelector
         super.init(arity: 2, completesLazily: false, observer: observer)
     }
 
@@ -239,5 +237,8 @@ final class ZipOfTwoSink<A, B, R>: ZipSink<R>, TwoSourceSink {
         keep(s2.subscribe(AnyObserver { [self] event in receive(event, from: 1) { second.push($0) } }), at: 1)
     }
 
-    override func pop() throws -> R { try popValues(self) }
+    // Reached through the class table, compiled for any types: specialised, the queues are
+    // read without their types' metadata.
+    @_specialize(where A == Int, B == Int, R == Int)
+    override func pop() throws -> R { try resultSelector(first.pop(), second.pop()) }
 }

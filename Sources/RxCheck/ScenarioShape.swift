@@ -885,26 +885,29 @@ public struct ScenarioShape: Sendable {
             return true
         }
         guard rises(a.events), rises(b.events) else { return nil }
+        // Merged on the stack, then copied into an array of its count: `Array(unsafeUninitializedCapacity:)`
+        // allocates through a stdlib entry compiled for any type, several times the cost.
+        let total = a.events.count + b.events.count
         return a.events.withUnsafeBufferPointer { first in
             b.events.withUnsafeBufferPointer { second in
-                // A run's events are taken in their own order, so the rule that a priority
-                // never drops within a tick of one timeline needs no step here: an event whose
-                // own priority is lower than the one before it is compared only once that one
-                // is taken, and what could have gone between them has already been.
-                Array(unsafeUninitializedCapacity: first.count + second.count) { order, count in
+                withUnsafeTemporaryAllocation(of: HotEventRef.self, capacity: total) { order in
+                    // A run's events are taken in their own order, so the rule that a priority
+                    // never drops within a tick of one timeline needs no step here: an event whose
+                    // own priority is lower than the one before it is compared only once that one
+                    // is taken, and what could have gone between them has already been.
                     var (i, j) = (0, 0)
                     while i < first.count && j < second.count {
                         if (first[i].tick, priorities[a.start + i]) <= (second[j].tick, priorities[b.start + j]) {
-                            order[i + j] = HotEventRef(inner: a.inner, source: a.source, index: i)
+                            order.initializeElement(at: i + j, to: HotEventRef(inner: a.inner, source: a.source, index: i))
                             i += 1
                         } else {
-                            order[i + j] = HotEventRef(inner: b.inner, source: b.source, index: j)
+                            order.initializeElement(at: i + j, to: HotEventRef(inner: b.inner, source: b.source, index: j))
                             j += 1
                         }
                     }
-                    for index in i..<first.count { order[index + j] = HotEventRef(inner: a.inner, source: a.source, index: index) }
-                    for index in j..<second.count { order[first.count + index] = HotEventRef(inner: b.inner, source: b.source, index: index) }
-                    count = first.count + second.count
+                    for index in i..<first.count { order.initializeElement(at: index + j, to: HotEventRef(inner: a.inner, source: a.source, index: index)) }
+                    for index in j..<second.count { order.initializeElement(at: first.count + index, to: HotEventRef(inner: b.inner, source: b.source, index: index)) }
+                    return Array(UnsafeBufferPointer(order))
                 }
             }
         }

@@ -132,12 +132,19 @@ public final class ChoiceSource {
     }
 
     /// Runs `body` and records the choices it drew as one span called `label`.
+    // Inlined, so drawing at random (most cases: no spans kept) runs `body` in place.
+    @inline(__always)
     public func span<Value>(_ label: SpanLabel, _ body: () throws -> Value) rethrows -> Value {
         guard recordsSpans else { return try body() }
         let start = recorded
         let value = try body()
-        spans.append(ChoiceSpan(label: label, range: start..<recorded))
+        record(label, from: start)
         return value
+    }
+
+    /// Records the choices from `start` on as one span called `label`.
+    private func record(_ label: SpanLabel, from start: Int) {
+        spans.append(ChoiceSpan(label: label, range: start..<recorded))
     }
 }
 

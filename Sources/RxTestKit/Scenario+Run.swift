@@ -394,6 +394,7 @@ private final class HotFeed: VirtualAction {
     /// Loads `order`, whose events belong to `sources` and `inners`; false (nothing loaded) when
     /// its ticks decrease somewhere.
     func load(order: [HotEventRef], sources: [Observable<Int>], inners: [Observable<Int>], scheduler: VirtualTimeScheduler) -> Bool {
+        count = 0
         if capacity < order.count {
             events?.deallocate()
             capacity = max(1, order.count, 2 * capacity)
@@ -659,8 +660,8 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
     /// has it feed a value back or dispose from inside `onNext`: the harness then hears of each
     /// event it records (otherwise there is nothing to do, and no call per event).
     var reportsReceived = false
-    /// Where the main observer logs each event it records. Unmanaged, as `harness` is: the run
-    /// holds the log and clears this before it lets go of it.
+    /// Where the main observer logs each event it records: itself, the run's log (nil for an
+    /// extra subscriber's, and once the run is over). Unmanaged: a reference to itself.
     @exclusivity(unchecked) var log: Unmanaged<StepLog>?
 
     /// Room for an output of a scenario of `events` events (`outputReserved`) and, as the run's

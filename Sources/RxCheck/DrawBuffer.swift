@@ -29,12 +29,16 @@ struct DrawBuffer<Element> {
 
     /// Doubles the room, keeping what it holds.
     @inline(never)
-    private mutating func grow() {
-        let larger = Self.allocate(2 * capacity)
+    private mutating func grow() { reserveCapacity(2 * capacity) }
+
+    /// Room for at least `minimum` in all, keeping what it holds.
+    mutating func reserveCapacity(_ minimum: Int) {
+        guard minimum > capacity else { return }
+        let larger = Self.allocate(minimum)
         larger.moveInitialize(from: base, count: count)
         RawBlock.deallocate(base, alignment: MemoryLayout<Element>.alignment)
         base = larger
-        capacity *= 2
+        capacity = minimum
     }
 
     /// Empties it, keeping its room.

@@ -672,6 +672,7 @@ public struct ScenarioShape: Sendable {
                     replaced.append(timelines.count + index)
                 }
                 priorities.removeAll()
+                priorities.reserveCapacity(old.count - (bounds[1] - bounds[0]) + large.events.count)
                 for (position, timeline) in (timelines + innerTimelines).enumerated() {
                     if replaced.contains(position) {
                         for _ in timeline.events { priorities.append(0) }

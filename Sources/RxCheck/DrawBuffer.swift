@@ -5,7 +5,7 @@ import RxCore
 /// element whether its storage is shared. Plain values only (nothing to release); whoever makes
 /// one frees it (`free`).
 struct DrawBuffer<Element> {
-    private(set) var base: UnsafeMutablePointer<Element>
+    private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
 
@@ -47,10 +47,8 @@ struct DrawBuffer<Element> {
     /// What it holds, valid until the next append or `free`.
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// What it holds from `start` on, as an array of its own.
-    func array(from start: Int = 0) -> [Element] {
-        Array(UnsafeBufferPointer(start: base + start, count: count - start))
-    }
+    /// What it holds, as an array of its own.
+    func array() -> [Element] { Array(elements) }
 
     func free() { RawBlock.deallocate(base, alignment: MemoryLayout<Element>.alignment) }
 }

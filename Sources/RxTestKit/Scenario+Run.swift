@@ -229,7 +229,7 @@ extension Scenario {
             }
         }
 
-        observer.log = .passUnretained(operations)
+        observer.logsSteps = true
         let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount) }
         let harness = Harness(
             scheduler: scheduler, build: build,
@@ -260,7 +260,7 @@ extension Scenario {
         feedbackTargets?.observers = []
         harness.tearDown()
         // Still logging while the operator went (as before the dispose), but not past the run.
-        observer.log = nil
+        observer.logsSteps = false
         scheduler.relativeActionWatcher = nil
         if var used = feed {
             feed = nil
@@ -660,9 +660,9 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
     /// has it feed a value back or dispose from inside `onNext`: the harness then hears of each
     /// event it records (otherwise there is nothing to do, and no call per event).
     var reportsReceived = false
-    /// Where the main observer logs each event it records: itself, the run's log (nil for an
-    /// extra subscriber's, and once the run is over). Unmanaged: a reference to itself.
-    @exclusivity(unchecked) var log: Unmanaged<StepLog>?
+    /// True for the main observer while the run lasts: it logs each event it records in its
+    /// own steps (it is the run's log) and checks the stack budget.
+    @exclusivity(unchecked) var logsSteps = false
 
     /// Room for an output of a scenario of `events` events (`outputReserved`) and, as the run's
     /// log, for about `steps` operations.
@@ -679,9 +679,7 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         let depth = stackBase - StackProbe.address()
         if depth > stackDepth {
             stackDepth = depth
-            log?._withUnsafeGuaranteedRef { log in
-                if depth > log.stackBudget { log.isPastStackBudget = true }
-            }
+            if logsSteps && depth > stackBudget { isPastStackBudget = true }
         }
         let recorded = Recorded(time: clock.now, value: event)
         if isIgnoring { return }
@@ -690,7 +688,7 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         } else {
             events.append(recorded)
             let index = events.count - 1
-            log?._withUnsafeGuaranteedRef { $0.steps.append(.emit(index)) }
+            if logsSteps { steps.append(.emit(index)) }
             guard let harness else { return }
             let (isStop, count) = (event.isStopEvent, events.count)
             harness._withUnsafeGuaranteedRef { harness in

@@ -41,13 +41,12 @@ public final class ChoiceSource {
     @exclusivity(unchecked) private var rng: Xoshiro256
     private let prefix: [UInt64]
     /// The choices drawn so far (the values actually used), copied out of the record.
-    public var choices: [UInt64] { Array(UnsafeBufferPointer(start: record, count: recorded)) }
-    /// The record of the choices drawn: a buffer of its own rather than an array, so a draw
-    /// stores its choice without an array's uniqueness and capacity checks (a case draws about
-    /// ninety). `recorded` are in use of `recordCapacity`.
-    @exclusivity(unchecked) private var record: UnsafeMutablePointer<UInt64>
-    @exclusivity(unchecked) private var recorded = 0
-    @exclusivity(unchecked) private var recordCapacity: Int
+    public var choices: [UInt64] { record.array() }
+    /// The record of the choices drawn: a raw buffer rather than an array, so a draw stores its
+    /// choice without an array's uniqueness check (a case draws about ninety).
+    @exclusivity(unchecked) private var record: DrawBuffer<UInt64>
+    /// How many choices have been drawn.
+    private var recorded: Int { record.count }
     /// Labelled spans, in the order they were closed: always when replaying, when drawing at
     /// random only if asked (`recordingSpans`). Only shrinking needs them, and it replays.
     @exclusivity(unchecked) public private(set) var spans: [ChoiceSpan] = []
@@ -68,8 +67,7 @@ public final class ChoiceSource {
         self.recordsSpans = recordingSpans
         // Most cases draw up to a hundred choices or so: room for them at once instead of
         // seven doublings, within the block malloc keeps in its per-thread cache.
-        self.recordCapacity = RawBlock.cachedBytes / MemoryLayout<UInt64>.stride
-        self.record = Self.allocateRecord(capacity: recordCapacity)
+        self.record = DrawBuffer(capacity: RawBlock.cachedBytes / MemoryLayout<UInt64>.stride)
         if recordingSpans { spans.reserveCapacity(128) }
     }
 
@@ -81,17 +79,10 @@ public final class ChoiceSource {
         self.size = size
         self.maxChoices = maxChoices
         self.recordsSpans = true
-        self.recordCapacity = max(1, min(choices.count, maxChoices))
-        self.record = Self.allocateRecord(capacity: recordCapacity)
+        self.record = DrawBuffer(capacity: min(choices.count, maxChoices))
     }
 
-    deinit { RawBlock.deallocate(record, alignment: MemoryLayout<UInt64>.alignment) }
-
-    /// Room for `capacity` choices (a block made per case: see `RawBlock`).
-    private static func allocateRecord(capacity: Int) -> UnsafeMutablePointer<UInt64> {
-        RawBlock.allocate(byteCount: capacity * MemoryLayout<UInt64>.stride, alignment: MemoryLayout<UInt64>.alignment)
-            .bindMemory(to: UInt64.self, capacity: capacity)
-    }
+    deinit { record.free() }
 
     /// True when this source replays a given sequence.
     public let isReplaying: Bool
@@ -115,20 +106,8 @@ public final class ChoiceSource {
         } else {
             value = 0
         }
-        if recorded == recordCapacity { growRecord() }
-        record[recorded] = value
-        recorded += 1
+        record.append(value)
         return value
-    }
-
-    /// Doubles the record's room, keeping what it holds.
-    @inline(never)
-    private func growRecord() {
-        let larger = Self.allocateRecord(capacity: 2 * recordCapacity)
-        larger.moveInitialize(from: record, count: recorded)
-        RawBlock.deallocate(record, alignment: MemoryLayout<UInt64>.alignment)
-        record = larger
-        recordCapacity *= 2
     }
 
     /// Runs `body` and records the choices it drew as one span called `label`.

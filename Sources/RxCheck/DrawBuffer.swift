@@ -1,6 +1,6 @@
 import RxCore
 
-/// What drawing a case appends to as it goes (a timeline's events, their tie priorities): raw
+/// What drawing a case appends to as it goes (its choices, a timeline's events, their tie priorities): raw
 /// storage whose append checks only for room, where an array's also asks the runtime at every
 /// element whether its storage is shared. Plain values only (nothing to release); whoever makes
 /// one frees it (`free`).

@@ -1,9 +1,9 @@
 import RxCore
 
-/// What drawing a case appends to as it goes (its choices, a timeline's events, their tie priorities): raw
-/// storage whose append checks only for room, where an array's also asks the runtime at every
-/// element whether its storage is shared. Plain values only (nothing to release); whoever makes
-/// one frees it (`free`).
+/// What drawing a case appends to as it goes (its choices, a timeline's events, their tie
+/// priorities): raw storage whose append checks only for room, where an array's also asks the
+/// runtime at every element whether its storage is shared. Plain values only (nothing to
+/// release); whoever makes one frees it (`free`).
 struct DrawBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0

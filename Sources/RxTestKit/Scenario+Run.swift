@@ -147,7 +147,9 @@ extension Scenario {
         stepBudget: Int, stackBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         var scheduler = SpareScheduler.take() ?? TestScheduler(initialClock: 0)
-        let run = runHere(on: scheduler, stepBudget: stepBudget, stackBudget: stackBudget, build)
+        var (run, made) = runHere(on: scheduler, stepBudget: stepBudget, stackBudget: stackBudget, build)
+        HotSourceSpares.keep(&made.sources, on: scheduler)
+        HotSourceSpares.keep(&made.inners, on: scheduler)
         SpareScheduler.keep(&scheduler)
         return run
     }
@@ -155,7 +157,7 @@ extension Scenario {
     @_specialize(where Element == Int)
     private func runHere<Element: Equatable>(
         on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
-    ) -> ScenarioRun<Element> {
+    ) -> (run: ScenarioRun<Element>, made: (sources: [Observable<Int>], inners: [Observable<Int>])) {
         let stackBase = StackProbe.address()
         scheduler.stepBudget = stepBudget
         // Each event is delivered and may be emitted, around a few subscribes and disposes — up
@@ -182,7 +184,7 @@ extension Scenario {
                 let testable: TestableObservable<Int>
                 switch timeline.flavor {
                 case .hot, .behavior:
-                    let hot = HotObservable<Int>(scheduler: scheduler, timeline: timeline.events)
+                    let hot = HotSourceSpares.take(from: scheduler, timeline: timeline.events)
                     hot.replaysLatest = timeline.flavor == .behavior
                     hotEvents += timeline.events.count
                     testable = hot
@@ -275,7 +277,7 @@ extension Scenario {
         // Closures, not key paths: a key path into a generic class is built at run time, at a cost
         // of thousands of instructions per run. Without extras (the usual case) the observer's
         // own list is taken as it is: concatenating an empty one still costs a copy.
-        return ScenarioRun(
+        let run = ScenarioRun(
             outcome: Outcome(events: observer.events, sourceLogs: sourceLogs, innerLogs: innerLogs,
                              extraEvents: extras.map { $0.events }, steps: operations.steps),
             eventsAfterDispose: extras.isEmpty ? observer.afterDispose : observer.afterDispose + extras.flatMap { $0.afterDispose },
@@ -283,6 +285,40 @@ extension Scenario {
             stackDepth: extras.reduce(observer.stackDepth) { max($0, $1.stackDepth) },
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
+        // Handed out for the caller to keep as spares once everything else here is gone.
+        return (run, (madeSources, madeInners))
+    }
+}
+
+/// A scheduler's spare hot sources: a scenario run takes its hot sources from them before it
+/// makes any, and the caller puts back those its run is done with, so a thread's runs make
+/// and free no source objects. A source is kept only when nothing but the run's list holds it
+/// (code under test may keep a source it was handed) and nothing of the run is left in it.
+private enum HotSourceSpares {
+    /// The most a scheduler keeps: a scenario has a few sources.
+    static let largestKept = 8
+
+    /// A spare of `scheduler` delivering `timeline`, or a new source.
+    static func take(from scheduler: VirtualTimeScheduler, timeline: [TimelineEvent]) -> HotObservable<Int> {
+        guard let spare = scheduler.spareHotSources.popLast() else {
+            return HotObservable<Int>(scheduler: scheduler, timeline: timeline)
+        }
+        spare.reuse(timeline: timeline)
+        return spare
+    }
+
+    /// Keeps, cleared, each hot source of `made` that only the list holds; empties the list.
+    static func keep(_ made: inout [Observable<Int>], on scheduler: VirtualTimeScheduler) {
+        // Each taken out of the list, not read from it: a read would retain it.
+        while var source = made.popLast() {
+            // The class compared, not cast to: a cast asks the runtime.
+            guard scheduler.spareHotSources.count < largestKept, type(of: source) == HotObservable<Int>.self,
+                  isKnownUniquelyReferenced(&source) else { continue }
+            let hot = unsafeDowncast(consume source, to: HotObservable<Int>.self)
+            guard hot.isIdle else { continue }
+            hot.clear()
+            scheduler.spareHotSources.append(hot)
+        }
     }
 }
 

@@ -26,8 +26,9 @@ public class TestableObservable<Element>: Observable<Element> {
     /// Each event's tick, and whether it is a terminal, readable without generic code (each
     /// generic call looks its types' metadata up again): a scenario source's timeline events
     /// themselves, shared with the scenario; for events given as `Recorded`, their ticks with a
-    /// stand-in value of the same kind (`.next(0)` or `.completed`).
-    let timings: [TimelineEvent]
+    /// stand-in value of the same kind (`.next(0)` or `.completed`). Replaced only when a
+    /// scenario run takes the source up again (`HotObservable.reuse`).
+    @exclusivity(unchecked) final var timings: [TimelineEvent]
 
     @_specialize(where Element == Int)
     init(scheduler: VirtualTimeScheduler, events: [Recorded<Event<Element>>]) {
@@ -221,7 +222,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     /// subscribe, the latest event fired so far — after a terminal, that terminal alone.
     @exclusivity(unchecked) var replaysLatest = false
     /// The index of the latest event fired.
-    private var latest: Int?
+    @exclusivity(unchecked) private var latest: Int?
 
     /// Queues event `index` after those scheduled before it. An event no earlier than the last
     /// pending one joins `pending` with its place reserved; its entry enters the scheduler's
@@ -296,6 +297,25 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         sole?.isActive = false
         for registration in registrations { registration.isActive = false }
     }
+
+    /// True when nothing of a run is left in it: no subscriber registered, no event queued. A
+    /// scenario source that is idle at the end of its run, and held by nothing else, can serve
+    /// the next run on the same scheduler (`reuse`).
+    var isIdle: Bool { sole == nil && registrations.isEmpty && queuedAction == nil && queuedCursor == nil }
+
+    /// Empties an idle scenario source of its run: its log goes, its state is a new source's.
+    /// `reuse` then gives it the next run's timeline in place of the last one's.
+    func clear() {
+        subscriptions = []
+        operationLog = nil
+        if !pending.isEmpty { pending = [] }
+        cursor = 0
+        replaysLatest = false
+        latest = nil
+    }
+
+    /// A cleared scenario source, delivering `timeline` as a new one would.
+    func reuse(timeline: [TimelineEvent]) { timings = timeline }
 
     private func add(_ registration: HotRegistration) {
         if sole == nil && registrations.isEmpty {

@@ -112,6 +112,10 @@ open class VirtualTimeScheduler: SchedulerType {
     /// A scenario run's hot feed, kept for this scheduler's next run (see `HotFeed`).
     var spareHotFeed: VirtualAction?
 
+    /// Scenario hot sources of earlier runs, cleared, for the next run on this scheduler to take
+    /// instead of making its own (see `HotSourceSpares`).
+    @exclusivity(unchecked) var spareHotSources: [HotObservable<Int>] = []
+
     /// `onRelativeAction` as an object (a scenario run's harness): no closure to allocate.
     /// Unowned and unchecked: whoever sets it clears it before it goes.
     unowned(unsafe) var relativeActionWatcher: RelativeActionWatcher? {

@@ -129,10 +129,10 @@ import RxTestKit
 }
 
 extension ScenarioRunTests {
-    /// Runs one after another on a thread share its spare scheduler and the hot feed kept with
-    /// it: each run's hot events are its own — a longer order after a shorter one, one whose
-    /// ticks fall (fed another way) in between, and the first again — and a finished run's
-    /// sources are let go.
+    /// Runs one after another on a thread share its spare scheduler and the hot feed and hot
+    /// sources kept with it: each run's hot events are its own — a longer order after a shorter
+    /// one, one whose ticks fall (fed another way) in between, and the first again — and a
+    /// finished run's sources are let go, or kept emptied of it for the next run.
     @Test func consecutiveRuns_feedEachTheirOwnHotEvents() {
         let short = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .completed)])])
         let long = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(230, .next(7)), TimelineEvent(240, .next(8))]),
@@ -151,8 +151,42 @@ extension ScenarioRunTests {
                 return Observable.merge(context.sources)
             }
             #expect(run.outcome.events == [.next(230, 7), .next(235, 9), .next(240, 8), .error(250, TestError(2))])
-            #expect(watch.source == nil)
+            #expect(watch.source.map { ($0 as! TestableObservable<Int>).subscriptions.isEmpty } ?? true)
             #expect(falling.run(merged).outcome.events == [.next(230, 7), .next(235, 9), .next(240, 8), .error(250, TestError(2))])
+        }
+    }
+
+    /// A hot source the code under test still holds after its run is left to it, log and all;
+    /// the next run on the thread makes or takes another. One nothing holds serves the next run
+    /// as a new source would, whatever it delivered before.
+    @Test func nextRun_reusesAFinishedHotSource_unlessCodeUnderTestKeepsIt() {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .completed)]),
+                                          SourceTimeline(.behavior, [TimelineEvent(200, .next(5)), TimelineEvent(230, .next(6))])])
+        let other = Scenario(sources: [SourceTimeline(.behavior, [TimelineEvent(200, .next(8))]),
+                                       SourceTimeline(.hot, [TimelineEvent(215, .error(3))])])
+        let merged: (ScenarioContext) -> Observable<Int> = { Observable.merge($0.sources) }
+        let fresh = scenario.run(merged).outcome
+        #expect(fresh.events == [.next(200, 5), .next(210, 1), .next(230, 6)])
+        #expect(fresh.sourceLogs == [[Subscription(200, 220)], [Subscription(200, 1000)]])
+        var kept: [Observable<Int>] = []
+        let keeping = scenario.run { context in
+            kept = context.sources
+            return merged(context)
+        }
+        #expect(keeping.outcome == fresh)
+        var used: [ObjectIdentifier] = []
+        let afterKeeping = other.run { context in
+            used = context.sources.map { ObjectIdentifier($0) }
+            return merged(context)
+        }.outcome
+        #expect(afterKeeping.events == [.next(200, 8), .error(215, TestError(3))])
+        #expect(afterKeeping.sourceLogs == [[Subscription(200, 215)], [Subscription(200, 215)]])
+        // The kept sources are untouched by the runs after theirs, which use others.
+        #expect(kept.map { ($0 as! TestableObservable<Int>).subscriptions } == [[Subscription(200, 220)], [Subscription(200, 1000)]])
+        #expect(Set(used).isDisjoint(with: kept.map { ObjectIdentifier($0) }))
+        for _ in 0..<2 {
+            #expect(scenario.run(merged).outcome == fresh)
+            #expect(other.run(merged).outcome == afterKeeping)
         }
     }
 

@@ -147,9 +147,12 @@ extension Scenario {
         stepBudget: Int, stackBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         var scheduler = SpareScheduler.take() ?? TestScheduler(initialClock: 0)
-        var (run, made) = runHere(on: scheduler, stepBudget: stepBudget, stackBudget: stackBudget, build)
+        var (run, made, harness) = runHere(on: scheduler, stepBudget: stepBudget, stackBudget: stackBudget, build)
+        // In this order: the harness holds the sources, and the sources log to its observer.
+        harness.letGo()
         HotSourceSpares.keep(&made.sources, on: scheduler)
         HotSourceSpares.keep(&made.inners, on: scheduler)
+        Harness.keep(&harness, on: scheduler)
         SpareScheduler.keep(&scheduler)
         return run
     }
@@ -157,15 +160,22 @@ extension Scenario {
     @_specialize(where Element == Int)
     private func runHere<Element: Equatable>(
         on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
-    ) -> (run: ScenarioRun<Element>, made: (sources: [Observable<Int>], inners: [Observable<Int>])) {
+    ) -> (run: ScenarioRun<Element>, made: (sources: [Observable<Int>], inners: [Observable<Int>]), harness: Harness<Element>) {
         let stackBase = StackProbe.address()
         scheduler.stepBudget = stepBudget
         // Each event is delivered and may be emitted, around a few subscribes and disposes — up
         // to a block glibc's malloc serves from its per-thread cache (see `stepsReserved`).
         // The main observer keeps the run's step log (it is the log), which the sources write to:
-        // made first.
-        let observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount,
+        // made first — or the one of the harness the scheduler kept from its last run, with it.
+        let spare = Harness<Element>.take(from: scheduler)
+        let observer: RecordingObserver<Element>
+        if let spare {
+            observer = spare.observer
+            observer.reload(stackBase: stackBase, expecting: eventCount, steps: stepsReserved(forEvents: eventCount))
+        } else {
+            observer = RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount,
                                                   steps: stepsReserved(forEvents: eventCount))
+        }
         let operations: StepLog = observer
         operations.stackBudget = stackBudget
         // The observable of each source and of each inner source: a test observable, or (for a
@@ -233,13 +243,19 @@ extension Scenario {
 
         observer.logsSteps = true
         let extras = extraSubscribers.map { _ in RecordingObserver<Element>(scheduler: scheduler, stackBase: stackBase, expecting: eventCount) }
-        let harness = Harness(
-            scheduler: scheduler, build: build,
-            context: (sources: sourceObservables, inners: innerObservables, parameters: parameters),
-            observer: observer, extras: extras,
-            // Erased here, not by `asObserver()` (RxCore's, compiled once for every type).
-            observerHandle: AnyObserver(eventHandler: observer.on), extraHandles: extras.map { AnyObserver(eventHandler: $0.on) },
-            disposeInsideAfter: disposeInsideAfter, feedback: feedback, feedbackTargets: feedbackTargets)
+        let context = (sources: sourceObservables, inners: innerObservables, parameters: parameters)
+        // Erased here, not by `asObserver()` (RxCore's, compiled once for every type).
+        let extraHandles = extras.map { AnyObserver(eventHandler: $0.on) }
+        let harness: Harness<Element>
+        if let spare {
+            spare.reload(build: build, context: context, extras: extras, extraHandles: extraHandles,
+                         disposeInsideAfter: disposeInsideAfter, feedback: feedback, feedbackTargets: feedbackTargets)
+            harness = spare
+        } else {
+            harness = Harness(scheduler: scheduler, build: build, context: context, observer: observer, extras: extras,
+                              extraHandles: extraHandles, disposeInsideAfter: disposeInsideAfter, feedback: feedback,
+                              feedbackTargets: feedbackTargets)
+        }
         // Unowned back references, cleared below: the harness owns its observers.
         observer.harness = .passUnretained(harness)
         observer.reportsReceived = feedback != nil || disposeInsideAfter != nil
@@ -286,7 +302,7 @@ extension Scenario {
             isRunaway: scheduler.exceededStepBudget,
             steps: scheduler.steps)
         // Handed out for the caller to keep as spares once everything else here is gone.
-        return (run, (madeSources, madeInners))
+        return (run, (madeSources, madeInners), harness)
     }
 }
 
@@ -515,17 +531,21 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
     /// Unowned: it holds this action while a step is queued (a run stopped as a runaway leaves
     /// some), and a strong reference would keep the two alive.
     unowned let scheduler: TestScheduler
-    let build: (ScenarioContext) -> Observable<Element>
-    let context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int])
-    let observer: RecordingObserver<Element>
-    let extras: [RecordingObserver<Element>]
+    // Variables, and unchecked: set for each run the harness serves (see `reload`), read by
+    // one step at a time.
+    @exclusivity(unchecked) var build: (ScenarioContext) -> Observable<Element>
+    /// nil while the harness is kept between runs.
+    @exclusivity(unchecked) var context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int])?
+    /// The main observer, the harness's own from run to run.
+    @exclusivity(unchecked) var observer: RecordingObserver<Element>
+    @exclusivity(unchecked) var extras: [RecordingObserver<Element>]
     /// The observers type-erased where the run was compiled for the element type (see
     /// `Scenario.runHere`), so each event reaches `RecordingObserver.on` as code compiled for it.
-    let observerHandle: AnyObserver<Element>
-    let extraHandles: [AnyObserver<Element>]
-    let disposeInsideAfter: Int?
-    let feedback: Scenario.Feedback?
-    let feedbackTargets: FeedbackTargets?
+    @exclusivity(unchecked) var observerHandle: AnyObserver<Element>
+    @exclusivity(unchecked) var extraHandles: [AnyObserver<Element>]
+    @exclusivity(unchecked) var disposeInsideAfter: Int?
+    @exclusivity(unchecked) var feedback: Scenario.Feedback?
+    @exclusivity(unchecked) var feedbackTargets: FeedbackTargets?
 
     /// Subscribers whose output has not ended yet.
     @exclusivity(unchecked) var live: Int
@@ -538,15 +558,14 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
 
     init(scheduler: TestScheduler, build: @escaping (ScenarioContext) -> Observable<Element>,
          context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int]),
-         observer: RecordingObserver<Element>, extras: [RecordingObserver<Element>],
-         observerHandle: AnyObserver<Element>, extraHandles: [AnyObserver<Element>],
+         observer: RecordingObserver<Element>, extras: [RecordingObserver<Element>], extraHandles: [AnyObserver<Element>],
          disposeInsideAfter: Int?, feedback: Scenario.Feedback?, feedbackTargets: FeedbackTargets?) {
         self.scheduler = scheduler
         self.build = build
         self.context = context
         self.observer = observer
         self.extras = extras
-        self.observerHandle = observerHandle
+        self.observerHandle = AnyObserver(eventHandler: observer.on)
         self.extraHandles = extraHandles
         self.disposeInsideAfter = disposeInsideAfter
         self.feedback = feedback
@@ -555,9 +574,63 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
         self.extraSubscriptions = extras.isEmpty ? [] : Array(filled: nil, count: extras.count)
     }
 
+    /// The harness `scheduler` kept from its last run (`keep`), if it is one of these; then the
+    /// scheduler keeps none until the run is over. Its observer comes with it.
+    static func take(from scheduler: VirtualTimeScheduler) -> Harness? {
+        // The class compared, not cast to: a cast asks the runtime.
+        guard let spare = scheduler.spareHarness, type(of: spare) == Harness.self else { return nil }
+        scheduler.spareHarness = nil
+        return unsafeDowncast(spare, to: Harness.self)
+    }
+
+    /// Serves another run, as a new harness with these would (its observer reloaded already).
+    func reload(build: @escaping (ScenarioContext) -> Observable<Element>,
+                context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int]),
+                extras: [RecordingObserver<Element>], extraHandles: [AnyObserver<Element>],
+                disposeInsideAfter: Int?, feedback: Scenario.Feedback?, feedbackTargets: FeedbackTargets?) {
+        self.build = build
+        self.context = context
+        self.observerHandle = AnyObserver(eventHandler: observer.on)
+        // What a kept harness has empty or nil already is left as it is: setting it again would
+        // still cost a release of what it held.
+        if !extras.isEmpty {
+            self.extras = extras
+            self.extraHandles = extraHandles
+            self.extraSubscriptions = Array(filled: nil, count: extras.count)
+        }
+        self.disposeInsideAfter = disposeInsideAfter
+        self.feedback = feedback
+        if feedbackTargets != nil { self.feedbackTargets = feedbackTargets }
+        self.live = 1 + extras.count
+    }
+
+    /// After the run (and `tearDown`): lets go of what the run gave it, all but its observer.
+    /// What is empty already is left as it is (emptying it again would still cost a release).
+    func letGo() {
+        build = Harness.unbuilt
+        context = nil
+        observerHandle = Harness.unobserved
+        if !extras.isEmpty { (extras, extraHandles, extraSubscriptions) = ([], [], []) }
+        if feedbackTargets != nil { feedbackTargets = nil }
+        if !timersAfterEnd.isEmpty { timersAfterEnd = [] }
+    }
+
+    /// After `letGo`: keeps `harness` and its observer as `scheduler`'s spare when nothing else
+    /// holds either (code under test may keep the observer it was handed).
+    static func keep(_ harness: inout Harness, on scheduler: VirtualTimeScheduler) {
+        guard isKnownUniquelyReferenced(&harness), isKnownUniquelyReferenced(&harness.observer) else { return }
+        harness.observer.clear()
+        scheduler.spareHarness = harness
+    }
+
+    /// What a kept harness holds in place of the last run's build and observer handle.
+    private static var unbuilt: (ScenarioContext) -> Observable<Element> { { _ in Observable.empty() } }
+    private static var unobserved: AnyObserver<Element> { AnyObserver { _ in } }
+
     override func fire(_ step: Int) {
         switch step {
         case 0:
+            let context = context.unsafelyUnwrapped
             output = build(ScenarioContext(sources: context.sources, inners: context.inners,
                                            scheduler: scheduler, parameters: context.parameters))
         case 1:
@@ -676,7 +749,7 @@ enum StackProbe {
 private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType {
     /// The scheduler's clock, not the scheduler: see `VirtualTimeScheduler.sharedClock`.
     let clock: SharedClock
-    let stackBase: Int
+    @exclusivity(unchecked) var stackBase: Int
     /// The deepest the stack went below `stackBase` at a delivery.
     @exclusivity(unchecked) var stackDepth = 0
     // Unchecked: appended to one delivery at a time, never while another access is open.
@@ -695,7 +768,7 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
     /// True for the observer the harness subscribes at `Scenario.subscribed` when the scenario
     /// has it feed a value back or dispose from inside `onNext`: the harness then hears of each
     /// event it records (otherwise there is nothing to do, and no call per event).
-    var reportsReceived = false
+    @exclusivity(unchecked) var reportsReceived = false
     /// True for the main observer while the run lasts: it logs each event it records in its
     /// own steps (it is the run's log) and checks the stack budget.
     @exclusivity(unchecked) var logsSteps = false
@@ -707,6 +780,29 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         self.stackBase = stackBase
         super.init(expecting: steps)
         self.events.reserveCapacity(outputReserved(forEvents: events, of: Element.self))
+    }
+
+    /// A kept main observer made ready for another run, as `init` would make a new one.
+    func reload(stackBase: Int, expecting events: Int, steps: Int) {
+        self.stackBase = stackBase
+        self.events.reserveCapacity(outputReserved(forEvents: events, of: Element.self))
+        self.steps.reserveCapacity(steps)
+    }
+
+    /// Lets go of what the last run recorded (its outcome has it) and forgets the run.
+    func clear() {
+        events = []
+        if !afterDispose.isEmpty { afterDispose = [] }
+        steps = []
+        stackDepth = 0
+        isDisposed = false
+        isIgnoring = false
+        hasEnded = false
+        harness = nil
+        reportsReceived = false
+        logsSteps = false
+        stackBudget = .max
+        isPastStackBudget = false
     }
 
     /// Records `event`. The run reaches it through an observer erased where the element type is

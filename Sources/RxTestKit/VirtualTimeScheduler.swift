@@ -116,6 +116,9 @@ open class VirtualTimeScheduler: SchedulerType {
     /// instead of making its own (see `HotSourceSpares`).
     @exclusivity(unchecked) var spareHotSources: [HotObservable<Int>] = []
 
+    /// A scenario run's harness and main observer, kept for this scheduler's next run.
+    @exclusivity(unchecked) var spareHarness: VirtualAction?
+
     /// `onRelativeAction` as an object (a scenario run's harness): no closure to allocate.
     /// Unowned and unchecked: whoever sets it clears it before it goes.
     unowned(unsafe) var relativeActionWatcher: RelativeActionWatcher? {

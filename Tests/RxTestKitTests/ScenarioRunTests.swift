@@ -190,6 +190,49 @@ extension ScenarioRunTests {
         }
     }
 
+    /// The harness and main observer a run leaves to the next on the thread carry nothing over:
+    /// a plain run after one with extra subscribers, feedback, a dispose from inside `onNext`
+    /// and a runaway records what it would have recorded first. An observer the code under test
+    /// keeps (and sends to after its run) is left to it.
+    @Test func nextRun_startsFromACleanHarness_whateverTheRunBeforeLeft() {
+        let plain = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .next(2)),
+                                                             TimelineEvent(230, .completed)])])
+        let merged: (ScenarioContext) -> Observable<Int> = { Observable.merge($0.sources) }
+        let first = plain.run(merged)
+        #expect(first.outcome.events == [.next(210, 1), .next(220, 2), .completed(230)])
+        let busy = Scenario(sources: plain.sources + [SourceTimeline(.cold, [TimelineEvent(5, .next(4))])],
+                            extraSubscribers: [Subscription(205, 225)], disposeInsideAfter: 2,
+                            feedback: Scenario.Feedback(after: 1, value: 9))
+        _ = busy.run { Observable.merge($0.sources) }
+        #expect(plain.run(merged).outcome == first.outcome)
+        let runaway = plain.run(stepBudget: 5) { context in
+            Observable<Int>.create { _ in
+                func again() { _ = context.scheduler.scheduleRelativeTicks(0) { again(); return Disposables.create() } }
+                again()
+                return Disposables.create()
+            }
+        }
+        #expect(runaway.isRunaway)
+        #expect(plain.run(merged).outcome == first.outcome)
+        // An operator that keeps every observer it is handed, past its run.
+        final class Keeping: Observable<Int> {
+            var observers: [AnyObserver<Int>] = []
+            override func run(_ observer: AnyObserver<Int>) -> Disposable {
+                observers.append(observer)
+                return Disposables.create()
+            }
+        }
+        let keeping = Keeping()
+        #expect(plain.run { _ in keeping }.outcome.events == [])
+        // Sent to the kept observer while the next run is under way: not that run's observer.
+        let after = plain.run { context in
+            keeping.observers[0].onNext(99)
+            return merged(context)
+        }
+        #expect(after.outcome == first.outcome && after.outcome.steps == first.outcome.steps)
+        #expect(plain.run(merged).outcome == first.outcome)
+    }
+
     /// A run stopped as a runaway leaves harness steps queued; its scheduler still goes when the
     /// run returns (nothing queued holds it).
     @Test func runawayRun_releasesItsScheduler() {

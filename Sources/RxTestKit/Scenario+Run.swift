@@ -95,7 +95,7 @@ let largeScenarioEvents = 2_000
 
 extension Scenario {
     /// Scripted events, plus every parameter of a thousand or more: the work a run may do.
-    var workload: Int { eventCount + parameters.filter { $0 >= 1_000 }.reduce(0, +) }
+    var workload: Int { parameters.reduce(eventCount) { $1 >= 1_000 ? $0 + $1 : $0 } }
 }
 
 extension Scenario {
@@ -152,6 +152,8 @@ extension Scenario {
         harness.letGo()
         HotSourceSpares.keep(&made.sources, on: scheduler)
         HotSourceSpares.keep(&made.inners, on: scheduler)
+        // Emptied, the list of sources serves the next run's.
+        if made.sources.capacity <= HotSourceSpares.largestKept { swap(&made.sources, &scheduler.spareSourceList) }
         Harness.keep(&harness, on: scheduler)
         SpareScheduler.keep(&scheduler)
         return run
@@ -167,6 +169,7 @@ extension Scenario {
         // to a block glibc's malloc serves from its per-thread cache (see `stepsReserved`).
         // The main observer keeps the run's step log (it is the log), which the sources write to:
         // made first — or the one of the harness the scheduler kept from its last run, with it.
+        let eventCount = eventCount
         let spare = Harness<Element>.take(from: scheduler)
         let observer: RecordingObserver<Element>
         if let spare {
@@ -181,8 +184,10 @@ extension Scenario {
         // The observable of each source and of each inner source: a test observable, or (for a
         // synchronous source) a `SynchronousSource`. The hot ones queue their events in `hotOrder`
         // once all exist.
+        // In the list the scheduler kept from its last run, if it has one (see `HotSourceSpares`).
         var sourceObservables: [Observable<Int>] = []
-        sourceObservables.reserveCapacity(sources.count)
+        swap(&sourceObservables, &scheduler.spareSourceList)
+        if sourceObservables.capacity < sources.count { sourceObservables.reserveCapacity(sources.count) }
         var innerObservables: [Observable<Int>] = []
         // Not for none: reserving room for nothing still allocates an empty buffer.
         if !inners.isEmpty { innerObservables.reserveCapacity(inners.count) }
@@ -323,7 +328,8 @@ private enum HotSourceSpares {
         return spare
     }
 
-    /// Keeps, cleared, each hot source of `made` that only the list holds; empties the list.
+    /// Keeps, cleared, each hot source of `made` that only the list holds; empties the list,
+    /// which keeps its room.
     static func keep(_ made: inout [Observable<Int>], on scheduler: VirtualTimeScheduler) {
         // Each taken out of the list, not read from it: a read would retain it.
         while var source = made.popLast() {
@@ -358,7 +364,7 @@ private enum SpareScheduler {
 
     /// Keeps `scheduler`, reset, as the thread's spare when nothing else holds it.
     static func keep(_ scheduler: inout TestScheduler) {
-        guard isKnownUniquelyReferenced(&scheduler), scheduler.capacity <= largestKept, slot.current == nil else { return }
+        guard isKnownUniquelyReferenced(&scheduler), scheduler.capacity <= largestKept, slot.isEmpty else { return }
         scheduler.reset(initialClock: 0)
         slot.put(scheduler)
     }

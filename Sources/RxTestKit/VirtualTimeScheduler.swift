@@ -115,6 +115,8 @@ open class VirtualTimeScheduler: SchedulerType {
     /// Scenario hot sources of earlier runs, cleared, for the next run on this scheduler to take
     /// instead of making its own (see `HotSourceSpares`).
     @exclusivity(unchecked) var spareHotSources: [HotObservable<Int>] = []
+    /// The empty list of a scenario run's sources, for the next run to fill.
+    @exclusivity(unchecked) var spareSourceList: [Observable<Int>] = []
 
     /// A scenario run's harness and main observer, kept for this scheduler's next run.
     @exclusivity(unchecked) var spareHarness: VirtualAction?

@@ -19,6 +19,10 @@ package struct ThreadSlot<Object: AnyObject>: Sendable {
         return Unmanaged<Object>.fromOpaque(object).takeUnretainedValue()
     }
 
+    /// True when the thread has no object here (and nothing is retained to find out).
+    @inlinable
+    package var isEmpty: Bool { pthread_getspecific(key) == nil }
+
     /// Takes the thread's object out, leaving the slot empty.
     @inlinable
     package func take() -> Object? {

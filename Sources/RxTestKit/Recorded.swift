@@ -90,11 +90,11 @@ public struct Subscription: Equatable, Hashable, Codable, Sendable {
 }
 
 extension Array where Element == Subscription {
-    /// Appends `entry` to a subscription log; a first entry makes the log as a one-element
-    /// array, cheaper than growing an empty one.
+    /// Appends `entry` to a subscription log; a first entry in a log with no room makes it a
+    /// one-element array, cheaper than growing an empty one.
     @inlinable
     package mutating func appendEntry(_ entry: Subscription) {
-        if isEmpty { self = [entry] } else { append(entry) }
+        if capacity == 0 { self = [entry] } else { append(entry) }
     }
 }
 

@@ -170,6 +170,12 @@ extension Scenario {
         // The main observer keeps the run's step log (it is the log), which the sources write to:
         // made first — or the one of the harness the scheduler kept from its last run, with it.
         let eventCount = eventCount
+        // The list of source logs the last run's outcome has, emptied first: once that outcome is
+        // gone (the usual case) the list and the logs in it are the scheduler's alone, and
+        // emptying keeps their storage for this run's (see `HotObservable.reuse`).
+        var sourceLogs: [[Subscription]] = []
+        swap(&sourceLogs, &scheduler.spareSourceLogs)
+        sourceLogs.removeAll(keepingCapacity: true)
         let spare = Harness<Element>.take(from: scheduler)
         let observer: RecordingObserver<Element>
         if let spare {
@@ -293,7 +299,10 @@ extension Scenario {
         func logs(_ timelines: [SourceTimeline], _ made: [Observable<Int>]) -> [[Subscription]] {
             timelines.indices.map { timelines[$0].flavor == .synchronous ? [] : unsafeDowncast(made[$0], to: TestableObservable<Int>.self).subscriptions }
         }
-        let sourceLogs = logs(sources, madeSources)
+        for index in sources.indices {
+            sourceLogs.append(sources[index].flavor == .synchronous ? [] : unsafeDowncast(madeSources[index], to: TestableObservable<Int>.self).subscriptions)
+        }
+        if sourceLogs.capacity <= HotSourceSpares.largestKept { scheduler.spareSourceLogs = sourceLogs }
         let innerLogs = logs(inners, madeInners)
         // Closures, not key paths: a key path into a generic class is built at run time, at a cost
         // of thousands of instructions per run. Without extras (the usual case) the observer's
@@ -318,6 +327,8 @@ extension Scenario {
 private enum HotSourceSpares {
     /// The most a scheduler keeps: a scenario has a few sources.
     static let largestKept = 8
+    /// The longest log a kept source may have room for.
+    static let largestLogKept = 64
 
     /// A spare of `scheduler` delivering `timeline`, or a new source.
     static func take(from scheduler: VirtualTimeScheduler, timeline: [TimelineEvent]) -> HotObservable<Int> {
@@ -337,7 +348,8 @@ private enum HotSourceSpares {
             guard scheduler.spareHotSources.count < largestKept, type(of: source) == HotObservable<Int>.self,
                   isKnownUniquelyReferenced(&source) else { continue }
             let hot = unsafeDowncast(consume source, to: HotObservable<Int>.self)
-            guard hot.isIdle else { continue }
+            // One whose log grew long (resubscribed over and over) is let go with it.
+            guard hot.isIdle, hot.subscriptions.capacity <= largestLogKept else { continue }
             hot.clear()
             scheduler.spareHotSources.append(hot)
         }
@@ -788,18 +800,24 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         self.events.reserveCapacity(outputReserved(forEvents: events, of: Element.self))
     }
 
-    /// A kept main observer made ready for another run, as `init` would make a new one.
+    /// A kept main observer made ready for another run, as `init` would make a new one. Its
+    /// lists are the last run's, emptied: once that run's outcome is gone (the usual case, a
+    /// property checks one case at a time) they are this observer's alone, and emptying them
+    /// keeps their storage — no allocation. An outcome still held keeps its own.
     func reload(stackBase: Int, expecting events: Int, steps: Int) {
         self.stackBase = stackBase
+        self.events.removeAll(keepingCapacity: true)
         self.events.reserveCapacity(outputReserved(forEvents: events, of: Element.self))
+        self.steps.removeAll(keepingCapacity: true)
         self.steps.reserveCapacity(steps)
     }
 
-    /// Lets go of what the last run recorded (its outcome has it) and forgets the run.
+    /// Forgets the run; what it recorded stays until `reload` (see there), unless it grew
+    /// past the block malloc keeps in its per-thread cache.
     func clear() {
-        events = []
+        if events.capacity > RawBlock.arrayCapacity(of: Recorded<Event<Element>>.self) { events = [] }
         if !afterDispose.isEmpty { afterDispose = [] }
-        steps = []
+        if steps.capacity > RawBlock.arrayCapacity(of: RunStep.self) { steps = [] }
         stackDepth = 0
         isDisposed = false
         isIgnoring = false

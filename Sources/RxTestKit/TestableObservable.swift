@@ -303,10 +303,11 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     /// the next run on the same scheduler (`reuse`).
     var isIdle: Bool { sole == nil && registrations.isEmpty && queuedAction == nil && queuedCursor == nil }
 
-    /// Empties an idle scenario source of its run: its log goes, its state is a new source's.
-    /// `reuse` then gives it the next run's timeline in place of the last one's.
+    /// Empties an idle scenario source of its run: its state is a new source's. `reuse` then
+    /// gives it the next run's timeline in place of the last one's, and empties its log — not
+    /// before: the run's outcome has the log, and once that is gone (the usual case) emptying
+    /// it keeps its storage for the next.
     func clear() {
-        subscriptions = []
         operationLog = nil
         if !pending.isEmpty { pending = [] }
         cursor = 0
@@ -315,7 +316,10 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     }
 
     /// A cleared scenario source, delivering `timeline` as a new one would.
-    func reuse(timeline: [TimelineEvent]) { timings = timeline }
+    func reuse(timeline: [TimelineEvent]) {
+        timings = timeline
+        subscriptions.removeAll(keepingCapacity: true)
+    }
 
     private func add(_ registration: HotRegistration) {
         if sole == nil && registrations.isEmpty {

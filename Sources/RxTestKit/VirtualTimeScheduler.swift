@@ -117,6 +117,8 @@ open class VirtualTimeScheduler: SchedulerType {
     @exclusivity(unchecked) var spareHotSources: [HotObservable<Int>] = []
     /// The empty list of a scenario run's sources, for the next run to fill.
     @exclusivity(unchecked) var spareSourceList: [Observable<Int>] = []
+    /// The list of source logs of a scenario run's outcome, for the next run to empty and fill.
+    @exclusivity(unchecked) var spareSourceLogs: [[Subscription]] = []
 
     /// A scenario run's harness and main observer, kept for this scheduler's next run.
     @exclusivity(unchecked) var spareHarness: VirtualAction?

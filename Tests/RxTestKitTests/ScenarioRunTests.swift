@@ -132,7 +132,8 @@ extension ScenarioRunTests {
     /// Runs one after another on a thread share its spare scheduler and the hot feed and hot
     /// sources kept with it: each run's hot events are its own — a longer order after a shorter
     /// one, one whose ticks fall (fed another way) in between, and the first again — and a
-    /// finished run's sources are let go, or kept emptied of it for the next run.
+    /// finished run's sources are let go, or kept for the next run with nothing of theirs but
+    /// the log the outcome has.
     @Test func consecutiveRuns_feedEachTheirOwnHotEvents() {
         let short = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .completed)])])
         let long = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(230, .next(7)), TimelineEvent(240, .next(8))]),
@@ -151,7 +152,7 @@ extension ScenarioRunTests {
                 return Observable.merge(context.sources)
             }
             #expect(run.outcome.events == [.next(230, 7), .next(235, 9), .next(240, 8), .error(250, TestError(2))])
-            #expect(watch.source.map { ($0 as! TestableObservable<Int>).subscriptions.isEmpty } ?? true)
+            #expect(watch.source.map { ($0 as! TestableObservable<Int>).subscriptions == run.outcome.sourceLogs[0] } ?? true)
             #expect(falling.run(merged).outcome.events == [.next(230, 7), .next(235, 9), .next(240, 8), .error(250, TestError(2))])
         }
     }
@@ -188,6 +189,10 @@ extension ScenarioRunTests {
             #expect(scenario.run(merged).outcome == fresh)
             #expect(other.run(merged).outcome == afterKeeping)
         }
+        // The runs after it reuse the storage of an outcome let go, never of one still held.
+        #expect(fresh.events == [.next(200, 5), .next(210, 1), .next(230, 6)])
+        #expect(fresh.sourceLogs == [[Subscription(200, 220)], [Subscription(200, 1000)]])
+        #expect(fresh.steps?.count == 6)
     }
 
     /// The harness and main observer a run leaves to the next on the thread carry nothing over:

@@ -580,19 +580,18 @@ public struct ScenarioShape: Sendable {
         let innerCount: Int = inners.upperBound == 0 ? 0 : try source.span("inner count") {
             inners.lowerBound + Int(try source.draw(below: UInt64(inners.count)))
         }
+        // The thread's buffers and the last case's lists, emptied (see `DrawSpares`).
+        let spares = DrawSpares.take()
+        defer { DrawSpares.put(spares) }
+        spares.begin()
         var timelines: [SourceTimeline] = []
+        swap(&timelines, &spares.timelines)
         timelines.reserveCapacity(sourceCount + manyCount)
-        // Every event's tie priority, timeline after timeline (sources, then inner sources), in
-        // one array: a timeline's are the next `events.count`.
-        var priorities = DrawBuffer<Int>(capacity: 32 + 2 * manyCount)
-        defer { priorities.free() }
-        // Each timeline's events are drawn here, then copied out at their count.
-        var drawn = DrawBuffer<TimelineEvent>(capacity: 32)
-        defer { drawn.free() }
+        spares.priorities.reserveCapacity(32 + 2 * manyCount)
         for _ in 0..<sourceCount {
             let valueBound = innerCount > 0 ? innerCount : values
             let timeline = try source.span("source") {
-                try drawTimeline(source, flavors: flavors, maxEvents: maxEvents, valueBound: valueBound, into: &drawn, priorities: &priorities)
+                try drawTimeline(source, flavors: flavors, maxEvents: maxEvents, valueBound: valueBound, spares: spares)
             }
             timelines.append(timeline)
         }
@@ -601,21 +600,24 @@ public struct ScenarioShape: Sendable {
             let value = extra % values
             if extra % 2 == 0 {
                 timelines.append(SourceTimeline(.synchronous, [TimelineEvent(0, .next(value)), TimelineEvent(0, .completed)]))
-                priorities.append(0)
-                priorities.append(0)
+                spares.priorities.append(0)
+                spares.priorities.append(0)
             } else {
                 timelines.append(SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep * (1 + extra % windowSteps), .next(value))]))
-                priorities.append(0)
+                spares.priorities.append(0)
             }
         }
         var innerTimelines: [SourceTimeline] = []
         // Not for none: reserving room for nothing still allocates an empty buffer.
-        if innerCount > 0 { innerTimelines.reserveCapacity(innerCount) }
+        if innerCount > 0 {
+            swap(&innerTimelines, &spares.innerTimelines)
+            innerTimelines.reserveCapacity(innerCount)
+        }
         for _ in 0..<innerCount {
             // Also an "inner" span: dropping an inner source lowers the inner count, not the arity.
             let timeline = try source.span("inner") {
                 try source.span("source") {
-                    try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values, into: &drawn, priorities: &priorities)
+                    try drawTimeline(source, flavors: innerFlavors, maxEvents: innerMaxEvents, valueBound: values, spares: spares)
                 }
             }
             innerTimelines.append(timeline)
@@ -657,7 +659,7 @@ public struct ScenarioShape: Sendable {
                 // copied from where each timeline's priorities start and end before.
                 var bounds = [0]
                 for timeline in timelines + innerTimelines { bounds.append(bounds[bounds.count - 1] + timeline.events.count) }
-                let old = priorities.array()
+                let old = spares.priorities.array()
                 var replaced = [0]
                 timelines[0] = large
                 if let (justValue, completes) = just, !innerTimelines.isEmpty {
@@ -671,18 +673,20 @@ public struct ScenarioShape: Sendable {
                     innerTimelines[index] = SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep, .completed)])
                     replaced.append(timelines.count + index)
                 }
-                priorities.removeAll()
-                priorities.reserveCapacity(old.count - (bounds[1] - bounds[0]) + large.events.count)
+                spares.priorities.removeAll()
+                spares.priorities.reserveCapacity(old.count - (bounds[1] - bounds[0]) + large.events.count)
                 for (position, timeline) in (timelines + innerTimelines).enumerated() {
                     if replaced.contains(position) {
-                        for _ in timeline.events { priorities.append(0) }
+                        for _ in timeline.events { spares.priorities.append(0) }
                     } else {
-                        for priority in old[bounds[position]..<bounds[position + 1]] { priorities.append(priority) }
+                        for priority in old[bounds[position]..<bounds[position + 1]] { spares.priorities.append(priority) }
                     }
                 }
             }
         }
-        let order = Self.hotOrder(sources: timelines, inners: innerTimelines, priorities: priorities.elements)
+        var order: [HotEventRef] = []
+        swap(&order, &spares.order)
+        Self.hotOrder(sources: timelines, inners: innerTimelines, priorities: spares.priorities.elements, into: &order)
         let disposeTick: Int = try source.span("dispose") {
             let early = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(earlyDisposePercent) ? 1 : 0 }
             guard early == 1 else { return disposed }
@@ -728,15 +732,27 @@ public struct ScenarioShape: Sendable {
         let drawnParameters: [Int] = try parameters.map { range in
             try source.span("parameter") { range.lowerBound + Int(try source.draw(below: UInt64(range.count))) }
         }
+        // The lists stay with the spares too, shared with the case until it is gone.
+        spares.timelines = timelines
+        if !innerTimelines.isEmpty { spares.innerTimelines = innerTimelines }
+        if order.capacity <= DrawSpares.longestListKept { spares.order = order }
         return Scenario(sources: timelines, inners: innerTimelines, hotOrder: order, created: created,
                         subscribed: subscribed, disposed: disposeTick, parameters: drawnParameters,
                         extraSubscribers: windows, disposeInsideAfter: disposeInside, feedback: feedback)
     }
 
-    /// Draws one timeline, its events drawn in `events` (emptied first), and appends each
-    /// event's tie priority (see `hotOrder`) to `priorities`.
+    /// Draws one timeline with the buffers and lists of `spares`.
     private func drawTimeline(_ source: ChoiceSource, flavors: Flavors, maxEvents: Int, valueBound: Int,
-                              into events: inout DrawBuffer<TimelineEvent>, priorities: inout DrawBuffer<Int>) throws -> SourceTimeline {
+                              spares: DrawSpares) throws -> SourceTimeline {
+        try drawTimeline(source, flavors: flavors, maxEvents: maxEvents, valueBound: valueBound,
+                         into: &spares.drawn, priorities: &spares.priorities, lists: spares)
+    }
+
+    /// Draws one timeline, its events drawn in `events` (emptied first) and copied into the next
+    /// list of `lists`, and appends each event's tie priority (see `hotOrder`) to `priorities`.
+    private func drawTimeline(_ source: ChoiceSource, flavors: Flavors, maxEvents: Int, valueBound: Int,
+                              into events: inout DrawBuffer<TimelineEvent>, priorities: inout DrawBuffer<Int>,
+                              lists: DrawSpares) throws -> SourceTimeline {
         // The closures below read these locals, not `self`: capturing the shape would copy it
         // (and retain its parameter list) for every event drawn.
         let (tickStep, maxGap, sameTickPercent, tiePercent) = (tickStep, maxGap, sameTickPercent, tiePercent)
@@ -839,9 +855,9 @@ public struct ScenarioShape: Sendable {
         }
         if flavor == .synchronous {
             // Everything happens inside subscribe: ticks mean nothing (offset 0).
-            return SourceTimeline(flavor, events.elements.map { TimelineEvent(0, $0.value) })
+            return SourceTimeline(flavor, lists.events(from: events.elements, tick: 0))
         }
-        return SourceTimeline(flavor, events.array())
+        return SourceTimeline(flavor, lists.events(from: events.elements))
     }
 
     /// Orders hot events by tick, then by tie priority, then in list order. Within one source a
@@ -852,8 +868,17 @@ public struct ScenarioShape: Sendable {
     /// simplest choices) give the default order. `priorities` holds one per event, timeline after
     /// timeline: sources, then inner sources.
     static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: UnsafeBufferPointer<Int>) -> [HotEventRef] {
-        mergedHotOrder(sources: sources, inners: inners, priorities: priorities)
-            ?? packedHotOrder(sources: sources, inners: inners, priorities: priorities)
+        var order: [HotEventRef] = []
+        hotOrder(sources: sources, inners: inners, priorities: priorities, into: &order)
+        return order
+    }
+
+    /// `hotOrder` in `order`, emptied first: a list kept from the last case keeps its storage.
+    static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: UnsafeBufferPointer<Int>,
+                         into order: inout [HotEventRef]) {
+        if !order.isEmpty { order.removeAll(keepingCapacity: true) }
+        if mergedHotOrder(sources: sources, inners: inners, priorities: priorities, into: &order) { return }
+        order = packedHotOrder(sources: sources, inners: inners, priorities: priorities)
             ?? sortedHotOrder(sources: sources, inners: inners, priorities: priorities)
     }
 
@@ -861,6 +886,13 @@ public struct ScenarioShape: Sendable {
     /// shape): the two merged event by event, by tick and then priority, the first timeline's
     /// event first on a tie — no key per event, no sort. Nil for any other case.
     static func mergedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: UnsafeBufferPointer<Int>) -> [HotEventRef]? {
+        var order: [HotEventRef] = []
+        return mergedHotOrder(sources: sources, inners: inners, priorities: priorities, into: &order) ? order : nil
+    }
+
+    /// `mergedHotOrder` appended to `order`; false (nothing appended) for a case it does not fit.
+    static func mergedHotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: UnsafeBufferPointer<Int>,
+                               into merged: inout [HotEventRef]) -> Bool {
         typealias Run = (events: [TimelineEvent], inner: Bool, source: Int, start: Int)
         var first: Run?
         var second: Run?
@@ -870,12 +902,12 @@ public struct ScenarioShape: Sendable {
                 defer { start += timeline.events.count }
                 guard timeline.flavor.isHot else { continue }
                 let run: Run = (timeline.events, list == 1, source, start)
-                if first == nil { first = run } else if second == nil { second = run } else { return nil }
+                if first == nil { first = run } else if second == nil { second = run } else { return false }
             }
         }
         let a = first ?? ([], false, 0, 0)
         let b = second ?? ([], false, 0, 0)
-        guard start <= priorities.count else { return nil }
+        guard start <= priorities.count else { return false }
         // Ticks that fall somewhere within a timeline: sorted instead.
         func rises(_ events: [TimelineEvent]) -> Bool {
             var previous = Int.min
@@ -885,11 +917,11 @@ public struct ScenarioShape: Sendable {
             }
             return true
         }
-        guard rises(a.events), rises(b.events) else { return nil }
-        // Merged on the stack, then copied into an array of its count: `Array(unsafeUninitializedCapacity:)`
+        guard rises(a.events), rises(b.events) else { return false }
+        // Merged on the stack, then copied into the list: `Array(unsafeUninitializedCapacity:)`
         // allocates through a stdlib entry compiled for any type, several times the cost.
         let total = a.events.count + b.events.count
-        return a.events.withUnsafeBufferPointer { first in
+        a.events.withUnsafeBufferPointer { first in
             b.events.withUnsafeBufferPointer { second in
                 withUnsafeTemporaryAllocation(of: HotEventRef.self, capacity: total) { order in
                     // A run's events are taken in their own order, so the rule that a priority
@@ -908,10 +940,11 @@ public struct ScenarioShape: Sendable {
                     }
                     for index in i..<first.count { order.initializeElement(at: index + j, to: HotEventRef(inner: a.inner, source: a.source, index: index)) }
                     for index in j..<second.count { order.initializeElement(at: first.count + index, to: HotEventRef(inner: b.inner, source: b.source, index: index)) }
-                    return Array(UnsafeBufferPointer(order))
+                    merged.append(contentsOf: UnsafeBufferPointer(order))
                 }
             }
         }
+        return true
     }
 
     /// `hotOrder` by sorting (tick, priority, position) tuples: any sizes.

@@ -303,12 +303,13 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
     /// the next run on the same scheduler (`reuse`).
     var isIdle: Bool { sole == nil && registrations.isEmpty && queuedAction == nil && queuedCursor == nil }
 
-    /// Empties an idle scenario source of its run: its state is a new source's. `reuse` then
-    /// gives it the next run's timeline in place of the last one's, and empties its log — not
-    /// before: the run's outcome has the log, and once that is gone (the usual case) emptying
-    /// it keeps its storage for the next.
+    /// Empties an idle scenario source of its run: its state is a new source's, its timeline
+    /// let go (the generator may reuse its storage). `reuse` then gives it the next run's
+    /// timeline and empties its log — not before: the run's outcome has the log, and once that
+    /// is gone (the usual case) emptying it keeps its storage for the next.
     func clear() {
         operationLog = nil
+        timings = []
         if !pending.isEmpty { pending = [] }
         cursor = 0
         replaysLatest = false

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RxCheck
 import RxTestKit
@@ -11,6 +12,31 @@ import RxTestKit
             let replay = ChoiceSource(replaying: random.choices, size: random.size)
             #expect(try generator.generate(replay) == original)
             #expect(replay.choices == random.choices)
+        }
+    }
+
+    /// A case drawn and still held is the caller's: the cases drawn after it on the thread
+    /// reuse the lists of cases let go (see `DrawSpares`), never of one held — large, with
+    /// many or inner sources, or plain — and a case drawn again from its seed is the same.
+    @Test func heldCase_isUntouchedByTheCasesDrawnAfterIt() throws {
+        var rich = ScenarioShape()
+        rich.sources = 1...3
+        rich.flavors = .mixedWithSynchronous
+        rich.inners = 1...2
+        rich.largePercent = 30
+        rich.largeEvents = 10...40
+        rich.manySourcesPercent = 20
+        rich.manySources = 5...20
+        let shapes = [ScenarioShape.hot(2), rich]
+        for shape in shapes {
+            let generator = shape.generator
+            for seed in UInt64(0)..<30 {
+                let held = try generator.generate(ChoiceSource(seed: seed, size: 100))
+                let copy = try JSONDecoder().decode(Scenario.self, from: JSONEncoder().encode(held))
+                for later in 0..<3 { _ = try generator.generate(ChoiceSource(seed: 1_000 + seed * 3 + UInt64(later), size: 100)) }
+                #expect(held == copy)
+                #expect(try generator.generate(ChoiceSource(seed: seed, size: 100)) == held)
+            }
         }
     }
 

@@ -5,7 +5,8 @@ import RxTestKit
 /// the lists the last case it drew was built from — its timelines, their events and its hot
 /// order. Once that case is gone (the usual case: a property checks one case at a time) the
 /// lists are held here alone, and emptying one keeps its storage, so the next case is built
-/// without allocating; a case still held keeps its own (emptying a shared list makes a new one).
+/// without allocating. A case still held keeps its own, and the next is built in new lists,
+/// no larger than it needs (`emptyForReuse`).
 final class DrawSpares {
     private static let slot = ThreadSlot<DrawSpares>()
 
@@ -45,8 +46,8 @@ final class DrawSpares {
     /// Starts a case: the last case's lists are emptied (its timelines first, so the event
     /// lists they share are left to this), its buffers too.
     func begin() {
-        timelines.removeAll(keepingCapacity: true)
-        if !innerTimelines.isEmpty { innerTimelines.removeAll(keepingCapacity: true) }
+        timelines.emptyForReuse()
+        if !innerTimelines.isEmpty { innerTimelines.emptyForReuse() }
         drawn.removeAll()
         priorities.removeAll()
         eventListsTaken = 0
@@ -62,7 +63,7 @@ final class DrawSpares {
         } else if eventLists[index].capacity > Self.longestListKept {
             eventLists[index] = []
         } else {
-            eventLists[index].removeAll(keepingCapacity: true)
+            eventLists[index].emptyForReuse()
         }
         if let tick {
             for event in events { eventLists[index].append(TimelineEvent(tick, event.value)) }
@@ -70,5 +71,18 @@ final class DrawSpares {
             eventLists[index].append(contentsOf: events)
         }
         return eventLists[index]
+    }
+}
+
+extension Array {
+    /// Empties the array to be filled again: in place, keeping its storage, when nothing else
+    /// holds that; otherwise as a new empty array, which grows as it is filled — not one as
+    /// large as the storage still held elsewhere (a case kept by its caller would otherwise
+    /// leave every case drawn after it with room for the largest list seen).
+    mutating func emptyForReuse() {
+        let storage = withUnsafeBufferPointer { $0.baseAddress }
+        removeAll(keepingCapacity: true)
+        // Shared, the storage was left to its other holder and a new one made at its size.
+        if withUnsafeBufferPointer({ $0.baseAddress }) != storage { self = [] }
     }
 }

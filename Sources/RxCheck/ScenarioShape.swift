@@ -876,7 +876,7 @@ public struct ScenarioShape: Sendable {
     /// `hotOrder` in `order`, emptied first: a list kept from the last case keeps its storage.
     static func hotOrder(sources: [SourceTimeline], inners: [SourceTimeline], priorities: UnsafeBufferPointer<Int>,
                          into order: inout [HotEventRef]) {
-        if !order.isEmpty { order.removeAll(keepingCapacity: true) }
+        if !order.isEmpty { order.emptyForReuse() }
         if mergedHotOrder(sources: sources, inners: inners, priorities: priorities, into: &order) { return }
         order = packedHotOrder(sources: sources, inners: inners, priorities: priorities)
             ?? sortedHotOrder(sources: sources, inners: inners, priorities: priorities)

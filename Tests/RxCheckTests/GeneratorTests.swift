@@ -40,6 +40,20 @@ import RxTestKit
         }
     }
 
+    /// Emptied for reuse, a list keeps its storage only when nothing else holds it; a shared
+    /// one leaves its elements to the other holder and starts again with no room.
+    @Test func emptyForReuse_keepsStorageOnlyWhenNothingElseHoldsIt() {
+        var alone = Array(0..<100)
+        let room = alone.capacity
+        alone.emptyForReuse()
+        #expect(alone.isEmpty && alone.capacity == room)
+        var shared = Array(0..<100)
+        let other = shared
+        shared.emptyForReuse()
+        #expect(shared.isEmpty && shared.capacity == 0)
+        #expect(other == Array(0..<100))
+    }
+
     /// The record keeps every choice past its first block, in order: a long random draw replays
     /// to the same choices, a replay goes on with zeros past its prefix, and the limit holds.
     @Test func choiceRecord_growsPastItsFirstBlock_andKeepsTheLimit() throws {

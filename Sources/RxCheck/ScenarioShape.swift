@@ -255,7 +255,7 @@ public struct ScenarioShape: Sendable {
     /// two inners do together, without the run's elements; every element names the one inner.
     /// No edit of a few choices reaches it from the two-inner form.
     var largeOverBehaviorInner: ChoiceRewrite {
-        let (completions, errors, innerFlavors) = (completions, errors, innerFlavors)
+        let (completions, errors, innerFlavors, mostLarge) = (completions, errors, innerFlavors, UInt64(largeEvents.upperBound))
         let behaviorInners = innerFlavors == .mixedWithSynchronous && behaviorSources
         return ChoiceRewrite("draw a large case's two inners as one behavior inner") { choices, spans in
             guard completions, behaviorInners else { return [] }
@@ -278,14 +278,26 @@ public struct ScenarioShape: Sendable {
             // (1) one step after the subscription (gap 0), its error identity 0, default tie.
             let behavior: [UInt64] = [3, 0, 0, 1, 0] + (errors ? [0] : []) + [0]
             var candidates: [[UInt64]] = []
-            for completes: UInt64 in [choices[start + 4], 1 - choices[start + 4]] {
-                var candidate = choices
-                // Over one inner: [yes, count, first, completes, just, waits], everything naming it.
-                candidate.replaceSubrange(large.range, with: [1, choices[start + 1], 0, completes, 0, 0])
-                candidate.replaceSubrange(inners[1].range, with: [])
-                candidate.replaceSubrange(inners[0].range, with: behavior)
-                candidate[counter.range.lowerBound] -= 1
-                candidates.append(candidate)
+            // The same count first; then a few more elements. Each element's delivery takes
+            // another path over the one inner than over the two, so a failure that depends on
+            // how deep the run goes (a recursion past the stack budget) may need a few more —
+            // the case is smaller all the same (fewer choices), and lowering the count after
+            // finds how many.
+            let count = choices[start + 1]
+            var counts = [count]
+            for raised in [count + max(1, count / 16), count + max(2, count / 8)] where raised <= mostLarge && raised > counts.last! {
+                counts.append(raised)
+            }
+            for raised in counts {
+                for completes: UInt64 in [choices[start + 4], 1 - choices[start + 4]] {
+                    var candidate = choices
+                    // Over one inner: [yes, count, first, completes, just, waits], everything naming it.
+                    candidate.replaceSubrange(large.range, with: [1, raised, 0, completes, 0, 0])
+                    candidate.replaceSubrange(inners[1].range, with: [])
+                    candidate.replaceSubrange(inners[0].range, with: behavior)
+                    candidate[counter.range.lowerBound] -= 1
+                    candidates.append(candidate)
+                }
             }
             return candidates
         }

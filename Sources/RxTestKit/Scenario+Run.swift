@@ -99,7 +99,8 @@ extension Scenario {
 }
 
 extension Scenario {
-    /// Builds the sources on a fresh `TestScheduler`, queues hot events in `hotOrder`, then
+    /// Builds the sources on a `TestScheduler` as good as new (the thread's spare, reset, with the
+    /// sources, harness and lists an earlier run left it), queues hot events in `hotOrder`, then
     /// creates the operator at `created`, subscribes at `subscribed` and disposes at
     /// `disposed`. `stepBudget` stops a runaway operator; a large scenario gets 100 more steps
     /// per event and every subscriber, and runs on a thread of its own with a 1 GiB stack.

@@ -258,16 +258,9 @@ extension Scenario {
         let context = (sources: sourceObservables, inners: innerObservables, parameters: parameters)
         // Erased here, not by `asObserver()` (RxCore's, compiled once for every type).
         let extraHandles = extras.map { AnyObserver(eventHandler: $0.on) }
-        let harness: Harness<Element>
-        if let spare {
-            spare.reload(build: build, context: context, extras: extras, extraHandles: extraHandles,
-                         disposeInsideAfter: disposeInsideAfter, feedback: feedback, feedbackTargets: feedbackTargets)
-            harness = spare
-        } else {
-            harness = Harness(scheduler: scheduler, build: build, context: context, observer: observer, extras: extras,
-                              extraHandles: extraHandles, disposeInsideAfter: disposeInsideAfter, feedback: feedback,
-                              feedbackTargets: feedbackTargets)
-        }
+        let harness = spare ?? Harness(scheduler: scheduler, observer: observer)
+        harness.reload(build: build, context: context, extras: extras, extraHandles: extraHandles,
+                       disposeInsideAfter: disposeInsideAfter, feedback: feedback, feedbackTargets: feedbackTargets)
         // Unowned back references, cleared below: the harness owns its observers.
         observer.harness = .passUnretained(harness)
         observer.reportsReceived = feedback != nil || disposeInsideAfter != nil
@@ -575,22 +568,17 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
     @exclusivity(unchecked) var subscribing = false
     @exclusivity(unchecked) var extraSubscriptions: [Disposable?]
 
-    init(scheduler: TestScheduler, build: @escaping (ScenarioContext) -> Observable<Element>,
-         context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int]),
-         observer: RecordingObserver<Element>, extras: [RecordingObserver<Element>], extraHandles: [AnyObserver<Element>],
-         disposeInsideAfter: Int?, feedback: Scenario.Feedback?, feedbackTargets: FeedbackTargets?) {
+    /// A harness of `observer`'s, as a kept one is between runs: `reload` gives it a run.
+    init(scheduler: TestScheduler, observer: RecordingObserver<Element>) {
         self.scheduler = scheduler
-        self.build = build
-        self.context = context
+        self.build = Harness.unbuilt
+        self.context = nil
         self.observer = observer
-        self.extras = extras
-        self.observerHandle = AnyObserver(eventHandler: observer.on)
-        self.extraHandles = extraHandles
-        self.disposeInsideAfter = disposeInsideAfter
-        self.feedback = feedback
-        self.feedbackTargets = feedbackTargets
-        self.live = 1 + extras.count
-        self.extraSubscriptions = extras.isEmpty ? [] : Array(filled: nil, count: extras.count)
+        self.extras = []
+        self.observerHandle = Harness.unobserved
+        self.extraHandles = []
+        self.live = 1
+        self.extraSubscriptions = []
     }
 
     /// The harness `scheduler` kept from its last run (`keep`), if it is one of these; then the
@@ -602,7 +590,7 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
         return unsafeDowncast(spare, to: Harness.self)
     }
 
-    /// Serves another run, as a new harness with these would (its observer reloaded already).
+    /// Serves a run (its observer reloaded already).
     func reload(build: @escaping (ScenarioContext) -> Observable<Element>,
                 context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int]),
                 extras: [RecordingObserver<Element>], extraHandles: [AnyObserver<Element>],

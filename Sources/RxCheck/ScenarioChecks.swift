@@ -16,9 +16,11 @@ public enum ScenarioCheck {
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>,
         model: (Scenario) -> Outcome<Element>
     ) -> Verdict {
-        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
-        if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
+        // The model first: the run compares its output with the prediction as it goes, and
+        // stores none of it while the two agree.
         let expected = model(scenario)
+        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, predicted: expected.events, build)
+        if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         guard run.outcome == expected else {
             return .fail(mismatch("output differs from the model", scenario: scenario,
                                   expected: expected, actual: run.outcome))

@@ -39,6 +39,8 @@ public struct Outcome<Element: Equatable>: Equatable {
     /// an outcome's comparison.
     private static func sameEvents(_ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>]) -> Bool {
         guard lhs.count == rhs.count else { return false }
+        // One list twice: a run that followed its model's prediction has the model's events.
+        if lhs.withUnsafeBufferPointer({ $0.baseAddress }) == rhs.withUnsafeBufferPointer({ $0.baseAddress }) { return true }
         for index in lhs.indices {
             guard lhs[index].time == rhs[index].time else { return false }
             if case .error(let left) = lhs[index].value, case .error(let right) = rhs[index].value,
@@ -115,11 +117,27 @@ extension Scenario {
         stepBudget: Int = 100_000, stackBudget: Int? = nil,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
+        run(stepBudget: stepBudget, stackBudget: stackBudget, predicted: nil, build)
+    }
+
+    /// `run`, told the output a model predicts: while the output agrees with `predicted`, the
+    /// main observer compares each event with it instead of storing one, and a run that
+    /// matches it all has `predicted` itself as its events (the same values: for `Int`, the
+    /// only element this applies to, equal events are identical). What happened is recorded as
+    /// usual from the first event that differs, with the agreeing ones before it.
+    @_specialize(where Element == Int)
+    package func run<Element: Equatable>(
+        stepBudget: Int = 100_000, stackBudget: Int? = nil, predicted: [Recorded<Event<Element>>]?,
+        _ build: @escaping (ScenarioContext) -> Observable<Element>
+    ) -> ScenarioRun<Element> {
         let stackBudget = stackBudget ?? .max
-        guard workload > largeScenarioEvents else { return runOnSpare(stepBudget: stepBudget, stackBudget: stackBudget, build) }
+        let predicted = Element.self == Int.self ? predicted : nil
+        guard workload > largeScenarioEvents else {
+            return runOnSpare(stepBudget: stepBudget, stackBudget: stackBudget, predicted: predicted, build)
+        }
         let budget = stepBudget + 100 * workload * (1 + extraSubscribers.count)
         let box = RunBox<Element>()
-        box.work = { self.runOnSpare(stepBudget: budget, stackBudget: stackBudget, build) }
+        box.work = { self.runOnSpare(stepBudget: budget, stackBudget: stackBudget, predicted: predicted, build) }
         let done = DispatchSemaphore(value: 0)
         // The caller waits for the thread: nothing here runs concurrently with it.
         let thread = Thread {
@@ -145,10 +163,12 @@ extension Scenario {
     /// when nothing else holds it — once everything the run made is gone.
     @_specialize(where Element == Int)
     private func runOnSpare<Element: Equatable>(
-        stepBudget: Int, stackBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
+        stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?,
+        _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         var scheduler = SpareScheduler.take() ?? TestScheduler(initialClock: 0)
-        var (run, made, harness) = runHere(on: scheduler, stepBudget: stepBudget, stackBudget: stackBudget, build)
+        var (run, made, harness) = runHere(on: scheduler, stepBudget: stepBudget, stackBudget: stackBudget,
+                                           predicted: predicted, build)
         // In this order: the harness holds the sources, and the sources log to its observer.
         harness.letGo()
         HotSourceSpares.keep(&made.sources, on: scheduler)
@@ -162,7 +182,8 @@ extension Scenario {
 
     @_specialize(where Element == Int)
     private func runHere<Element: Equatable>(
-        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, _ build: @escaping (ScenarioContext) -> Observable<Element>
+        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?,
+        _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> (run: ScenarioRun<Element>, made: (sources: [Observable<Int>], inners: [Observable<Int>]), harness: Harness<Element>) {
         let stackBase = StackProbe.address()
         scheduler.stepBudget = stepBudget
@@ -188,6 +209,7 @@ extension Scenario {
         }
         let operations: StepLog = observer
         operations.stackBudget = stackBudget
+        if let predicted { observer.follow(predicted) }
         // The observable of each source and of each inner source: a test observable, or (for a
         // synchronous source) a `SynchronousSource`. The hot ones queue their events in `hotOrder`
         // once all exist.
@@ -302,7 +324,7 @@ extension Scenario {
         // of thousands of instructions per run. Without extras (the usual case) the observer's
         // own list is taken as it is: concatenating an empty one still costs a copy.
         let run = ScenarioRun(
-            outcome: Outcome(events: observer.events, sourceLogs: sourceLogs, innerLogs: innerLogs,
+            outcome: Outcome(events: observer.recordedEvents, sourceLogs: sourceLogs, innerLogs: innerLogs,
                              extraEvents: extras.map { $0.events }, steps: operations.steps),
             eventsAfterDispose: extras.isEmpty ? observer.afterDispose : observer.afterDispose + extras.flatMap { $0.afterDispose },
             timersAfterEnd: harness.timersAfterEnd,
@@ -761,6 +783,11 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
     @exclusivity(unchecked) var stackDepth = 0
     // Unchecked: appended to one delivery at a time, never while another access is open.
     @exclusivity(unchecked) var events: [Recorded<Event<Element>>] = []
+    /// The output a model predicts, while the output so far agrees with it (`isFollowing`): the
+    /// first `followed` events are its own, and `events` is empty (see `Scenario.run(predicted:)`).
+    @exclusivity(unchecked) var predicted: [Recorded<Event<Element>>] = []
+    @exclusivity(unchecked) var isFollowing = false
+    @exclusivity(unchecked) var followed = 0
     @exclusivity(unchecked) var afterDispose: [Recorded<Event<Element>>] = []
     @exclusivity(unchecked) var isDisposed = false
     /// Set while the observer has disposed inside the subscribe call that has not returned yet:
@@ -795,7 +822,8 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
     /// keeps their storage — no allocation. An outcome still held keeps its own.
     func reload(stackBase: Int, expecting events: Int, steps: Int) {
         self.stackBase = stackBase
-        self.events.removeAll(keepingCapacity: true)
+        // Empty already after a run that followed its prediction throughout.
+        if !self.events.isEmpty { self.events.removeAll(keepingCapacity: true) }
         self.events.reserveCapacity(outputReserved(forEvents: events, of: Element.self))
         self.steps.removeAll(keepingCapacity: true)
         self.steps.reserveCapacity(steps)
@@ -807,6 +835,7 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         if events.capacity > RawBlock.arrayCapacity(of: Recorded<Event<Element>>.self) { events = [] }
         if !afterDispose.isEmpty { afterDispose = [] }
         if steps.capacity > RawBlock.arrayCapacity(of: RunStep.self) { steps = [] }
+        if isFollowing || !predicted.isEmpty { (predicted, isFollowing, followed) = ([], false, 0) }
         stackDepth = 0
         isDisposed = false
         isIgnoring = false
@@ -818,6 +847,47 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         isPastStackBudget = false
     }
 
+    /// Follows `predicted` from the first event on (see `Scenario.run(predicted:)`).
+    func follow(_ predicted: [Recorded<Event<Element>>]) {
+        (self.predicted, isFollowing, followed) = (predicted, true, 0)
+    }
+
+    /// The output recorded: while following, the prediction as far as it was followed.
+    var recordedEvents: [Recorded<Event<Element>>] {
+        guard isFollowing else { return events }
+        return followed == predicted.count ? predicted : Array(predicted[..<followed])
+    }
+
+    /// An event differs from the prediction: the ones that agreed become the recorded output.
+    private func diverge() {
+        events.append(contentsOf: predicted[..<followed])
+        (predicted, isFollowing, followed) = ([], false, 0)
+    }
+
+    /// Equal elements, completions, and `TestError`s of one identity (a value with nothing more
+    /// to it); any other error is the run's own, and never followed. An element is matched in
+    /// line, without copying either event: the rest is the once-per-run terminal.
+    @inline(__always)
+    private static func same(_ expected: Recorded<Event<Element>>, time: TestTime, _ actual: Event<Element>) -> Bool {
+        guard expected.time == time else { return false }
+        if case .next(let right) = actual {
+            if case .next(let left) = expected.value { return left == right }
+            return false
+        }
+        return sameEnd(expected.value, actual)
+    }
+
+    @inline(never)
+    private static func sameEnd(_ expected: Event<Element>, _ actual: Event<Element>) -> Bool {
+        switch (expected, actual) {
+        case (.completed, .completed): return true
+        case let (.error(left), .error(right)):
+            guard let left = left as? TestError, let right = right as? TestError else { return false }
+            return left == right
+        default: return false
+        }
+    }
+
     /// Records `event`. The run reaches it through an observer erased where the element type is
     /// known (`Harness.observerHandle`), so for `Int` this runs compiled for `Int`.
     func on(_ event: Event<Element>) {
@@ -826,16 +896,23 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
             stackDepth = depth
             if logsSteps && depth > stackBudget { isPastStackBudget = true }
         }
-        let recorded = Recorded(time: clock.now, value: event)
+        let now = clock.now
         if isIgnoring { return }
         if isDisposed {
-            afterDispose.append(recorded)
+            afterDispose.append(Recorded(time: now, value: event))
         } else {
-            events.append(recorded)
-            let index = events.count - 1
-            if logsSteps { steps.append(.emit(index)) }
+            let count: Int
+            if isFollowing, followed < predicted.count, Self.same(predicted[followed], time: now, event) {
+                followed += 1
+                count = followed
+            } else {
+                if isFollowing { diverge() }
+                events.append(Recorded(time: now, value: event))
+                count = events.count
+            }
+            if logsSteps { steps.append(.emit(count - 1)) }
             guard let harness else { return }
-            let (isStop, count) = (event.isStopEvent, events.count)
+            let isStop = event.isStopEvent
             harness._withUnsafeGuaranteedRef { harness in
                 if isStop { harness.ended(self) }
                 if reportsReceived { harness.received(count, isElement: !isStop) }

@@ -390,6 +390,49 @@ extension ScenarioRunTests {
         #expect(TimelineValue.completed.event == .completed)
     }
 
+    /// A run told the model's prediction records what a run not told records, wherever the
+    /// prediction first differs from what happens — in an element, a tick, an error's identity
+    /// or type, or in length — and leaves the next run to record on its own.
+    @Test func runFollowingAPrediction_recordsWhatHappened_whereverTheyDiffer() {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .next(2)),
+                                                                TimelineEvent(230, .next(3)), TimelineEvent(240, .error(2))]),
+                                          SourceTimeline(.hot, [TimelineEvent(215, .next(7)), TimelineEvent(250, .error(20))])],
+                                disposed: 300)
+        let builds: [(String, (ScenarioContext) -> Observable<Int>)] = [
+            ("TestError(2) at 240", { $0.sources[0].map { $0 * 10 } }),
+            ("TestError(20), not boxed", { Observable.merge($0.sources[1], $0.sources[0].take(2)) }),
+            ("another error type", { $0.sources[0].catch { _ in Observable.error(OtherError(id: 2)) } }),
+        ]
+        func written(_ events: [Recorded<Event<Int>>]) -> [String] { events.map { "\($0.time) \($0.value)" } }
+        for (name, build) in builds {
+            let plain = scenario.run(build)
+            let happened = plain.outcome.events
+            #expect(happened.count >= 3, "\(name)")
+            var predictions = [happened, [], Array(happened.prefix(2)), happened + [.completed(260)],
+                               happened.dropLast() + [.completed(happened.last!.time)],
+                               happened.dropLast() + [.error(happened.last!.time, TestError(3))],
+                               happened.dropLast() + [.error(happened.last!.time, OtherError(id: 2))],
+                               happened.dropLast() + [.error(happened.last!.time, TestError(2))]]
+            for index in happened.indices.dropLast() {
+                var value = happened, time = happened
+                value[index] = .next(happened[index].time, -1)
+                time[index] = .next(happened[index].time + 1, happened[index].value.element ?? 0)
+                predictions += [value, time]
+            }
+            for (number, predicted) in predictions.enumerated() {
+                let run = scenario.run(predicted: predicted, build)
+                #expect(run.outcome == plain.outcome, "\(name), prediction \(number)")
+                #expect(written(run.outcome.events) == written(happened), "\(name), prediction \(number)")
+                #expect(run.outcome.steps == plain.outcome.steps, "\(name), prediction \(number)")
+                #expect(run.outcome.sourceLogs == plain.outcome.sourceLogs, "\(name), prediction \(number)")
+            }
+            // The observer the harness keeps follows no prediction into the next run, not even
+            // one it followed to the end.
+            _ = scenario.run(predicted: happened, build)
+            #expect(written(scenario.run(build).outcome.events) == written(happened), "\(name)")
+        }
+    }
+
     /// Outcomes compare errors as recorded timelines do: `TestError`s (and any other Equatable
     /// error) by value, errors of different types as unequal, others by NSError domain and code.
     @Test func outcomes_compareErrorsByValue() {

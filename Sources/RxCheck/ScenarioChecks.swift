@@ -19,7 +19,7 @@ public enum ScenarioCheck {
         // The model first: the run compares its output with the prediction as it goes, and
         // stores none of it while the two agree.
         let expected = model(scenario)
-        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, predicted: expected.events, build)
+        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, predicted: expected.events, predictedSteps: expected.steps, build)
         if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         guard run.outcome == expected else {
             return .fail(mismatch("output differs from the model", scenario: scenario,

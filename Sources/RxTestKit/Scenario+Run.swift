@@ -117,27 +117,31 @@ extension Scenario {
         stepBudget: Int = 100_000, stackBudget: Int? = nil,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
-        run(stepBudget: stepBudget, stackBudget: stackBudget, predicted: nil, build)
+        run(stepBudget: stepBudget, stackBudget: stackBudget, predicted: nil, predictedSteps: nil, build)
     }
 
-    /// `run`, told the output a model predicts: while the output agrees with `predicted`, the
-    /// main observer compares each event with it instead of storing one, and a run that
-    /// matches it all has `predicted` itself as its events (the same values: for `Int`, the
-    /// only element this applies to, equal events are identical). What happened is recorded as
-    /// usual from the first event that differs, with the agreeing ones before it.
+    /// `run`, told what a model predicts: while the output agrees with `predicted`, the main
+    /// observer compares each event with it instead of storing one, and a run that agrees
+    /// throughout has `predicted` itself as its events (the same values: for `Int`, the only
+    /// element this applies to, equal events are identical). `predictedSteps` are followed
+    /// alike. (Two lists, not an `Outcome`: copying one costs a retain and a release of each.) What happened is recorded as usual from the first event
+    /// or step that differs, with the agreeing ones before it.
     @_specialize(where Element == Int)
     package func run<Element: Equatable>(
-        stepBudget: Int = 100_000, stackBudget: Int? = nil, predicted: [Recorded<Event<Element>>]?,
+        stepBudget: Int = 100_000, stackBudget: Int? = nil,
+        predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         let stackBudget = stackBudget ?? .max
-        let predicted = Element.self == Int.self ? predicted : nil
         guard workload > largeScenarioEvents else {
-            return runOnSpare(stepBudget: stepBudget, stackBudget: stackBudget, predicted: predicted, build)
+            return runOnSpare(stepBudget: stepBudget, stackBudget: stackBudget,
+                              predicted: predicted, predictedSteps: predictedSteps, build)
         }
         let budget = stepBudget + 100 * workload * (1 + extraSubscribers.count)
         let box = RunBox<Element>()
-        box.work = { self.runOnSpare(stepBudget: budget, stackBudget: stackBudget, predicted: predicted, build) }
+        box.work = {
+            self.runOnSpare(stepBudget: budget, stackBudget: stackBudget, predicted: predicted, predictedSteps: predictedSteps, build)
+        }
         let done = DispatchSemaphore(value: 0)
         // The caller waits for the thread: nothing here runs concurrently with it.
         let thread = Thread {
@@ -163,12 +167,12 @@ extension Scenario {
     /// when nothing else holds it — once everything the run made is gone.
     @_specialize(where Element == Int)
     private func runOnSpare<Element: Equatable>(
-        stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?,
+        stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         var scheduler = SpareScheduler.take() ?? TestScheduler(initialClock: 0)
         var (run, made, harness) = runHere(on: scheduler, stepBudget: stepBudget, stackBudget: stackBudget,
-                                           predicted: predicted, build)
+                                           predicted: predicted, predictedSteps: predictedSteps, build)
         // In this order: the harness holds the sources, and the sources log to its observer.
         harness.letGo()
         HotSourceSpares.keep(&made.sources, on: scheduler)
@@ -182,7 +186,7 @@ extension Scenario {
 
     @_specialize(where Element == Int)
     private func runHere<Element: Equatable>(
-        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?,
+        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> (run: ScenarioRun<Element>, made: (sources: [Observable<Int>], inners: [Observable<Int>]), harness: Harness<Element>) {
         let stackBase = StackProbe.address()
@@ -209,7 +213,8 @@ extension Scenario {
         }
         let operations: StepLog = observer
         operations.stackBudget = stackBudget
-        if let predicted { observer.follow(predicted) }
+        if let predicted, Element.self == Int.self { observer.follow(predicted) }
+        if let predictedSteps { operations.follow(predictedSteps) }
         // The observable of each source and of each inner source: a test observable, or (for a
         // synchronous source) a `SynchronousSource`. The hot ones queue their events in `hotOrder`
         // once all exist.
@@ -325,7 +330,7 @@ extension Scenario {
         // own list is taken as it is: concatenating an empty one still costs a copy.
         let run = ScenarioRun(
             outcome: Outcome(events: observer.recordedEvents, sourceLogs: sourceLogs, innerLogs: innerLogs,
-                             extraEvents: extras.map { $0.events }, steps: operations.steps),
+                             extraEvents: extras.map { $0.events }, steps: operations.recordedSteps),
             eventsAfterDispose: extras.isEmpty ? observer.afterDispose : observer.afterDispose + extras.flatMap { $0.afterDispose },
             timersAfterEnd: harness.timersAfterEnd,
             stackDepth: extras.reduce(observer.stackDepth) { max($0, $1.stackDepth) },
@@ -415,7 +420,7 @@ private final class SynchronousSource: Observable<Int> {
     }
 
     override func run(_ observer: AnyObserver<Int>) -> Disposable {
-        log.steps.append(.subscribe(name))
+        log.log(.subscribe(name))
         // Past the stack budget the run has failed: silent, so a recursion through synchronous
         // sources stops here.
         if log.isPastStackBudget { return Disposables.create() }
@@ -440,7 +445,7 @@ private final class SynchronousSource: Observable<Int> {
         func dispose() {
             guard isLive else { return }
             isLive = false
-            log.steps.append(.dispose(name))
+            log.log(.dispose(name))
         }
     }
 }
@@ -737,7 +742,13 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
 /// The operations of one run, in order; shared by its sources and its main observer, which is
 /// the log (a `RecordingObserver`: the two were always made, and let go of, together).
 class StepLog {
+    /// What was logged — from the first step that differed, when following a prediction.
     @exclusivity(unchecked) final var steps: [RunStep] = []
+    /// The steps a model predicts, while the run's agree with them so far (`isFollowingSteps`):
+    /// the first `stepsFollowed` are the run's, and `steps` is empty (see `Scenario.run(predicted:)`).
+    @exclusivity(unchecked) final var predictedSteps: [RunStep] = []
+    @exclusivity(unchecked) final var isFollowingSteps = false
+    @exclusivity(unchecked) final var stepsFollowed = 0
     /// The run's stack budget, and whether a delivery to the main observer went past it.
     @exclusivity(unchecked) final var stackBudget = Int.max
     @exclusivity(unchecked) final var isPastStackBudget = false
@@ -745,6 +756,34 @@ class StepLog {
     /// Room for about `count` operations at once, so a run's log grows without reallocating
     /// (none for an extra subscriber's observer, which logs nothing).
     init(expecting count: Int) { if count > 0 { steps.reserveCapacity(count) } }
+
+    /// Logs `step`: compared with the prediction while following one, appended otherwise.
+    @inline(__always)
+    final func log(_ step: RunStep) {
+        if isFollowingSteps, stepsFollowed < predictedSteps.count, predictedSteps[stepsFollowed] == step {
+            stepsFollowed += 1
+        } else {
+            if isFollowingSteps { divergeSteps() }
+            steps.append(step)
+        }
+    }
+
+    /// Follows `predicted` from the first step on.
+    final func follow(_ predicted: [RunStep]) {
+        (predictedSteps, isFollowingSteps, stepsFollowed) = (predicted, true, 0)
+    }
+
+    /// The steps logged: while following, the prediction as far as it was followed.
+    final var recordedSteps: [RunStep] {
+        guard isFollowingSteps else { return steps }
+        return stepsFollowed == predictedSteps.count ? predictedSteps : Array(predictedSteps[..<stepsFollowed])
+    }
+
+    /// A step differs from the prediction: the ones that agreed become the log.
+    private final func divergeSteps() {
+        steps.append(contentsOf: predictedSteps[..<stepsFollowed])
+        (predictedSteps, isFollowingSteps, stepsFollowed) = ([], false, 0)
+    }
 }
 
 /// How many steps a run or a model reserves room for at once: one per event and one per emitted
@@ -825,7 +864,7 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         // Empty already after a run that followed its prediction throughout.
         if !self.events.isEmpty { self.events.removeAll(keepingCapacity: true) }
         self.events.reserveCapacity(outputReserved(forEvents: events, of: Element.self))
-        self.steps.removeAll(keepingCapacity: true)
+        if !self.steps.isEmpty { self.steps.removeAll(keepingCapacity: true) }
         self.steps.reserveCapacity(steps)
     }
 
@@ -836,6 +875,7 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         if !afterDispose.isEmpty { afterDispose = [] }
         if steps.capacity > RawBlock.arrayCapacity(of: RunStep.self) { steps = [] }
         if isFollowing || !predicted.isEmpty { (predicted, isFollowing, followed) = ([], false, 0) }
+        if isFollowingSteps || !predictedSteps.isEmpty { (predictedSteps, isFollowingSteps, stepsFollowed) = ([], false, 0) }
         stackDepth = 0
         isDisposed = false
         isIgnoring = false
@@ -910,7 +950,7 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
                 events.append(Recorded(time: now, value: event))
                 count = events.count
             }
-            if logsSteps { steps.append(.emit(count - 1)) }
+            if logsSteps { log(.emit(count - 1)) }
             guard let harness else { return }
             let isStop = event.isStopEvent
             harness._withUnsafeGuaranteedRef { harness in

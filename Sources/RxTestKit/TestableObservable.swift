@@ -69,13 +69,13 @@ public class TestableObservable<Element>: Observable<Element> {
         let entry = subscriptions[index]
         guard entry.unsubscribe == Int.max else { return }
         subscriptions[index] = Subscription(entry.subscribe, clock.now)
-        if disposed, let operationLog { operationLog.log.steps.append(.dispose(operationLog.name)) }
+        if disposed, let operationLog { operationLog.log.log(.dispose(operationLog.name)) }
     }
 
     /// Starts a log entry now and returns its index.
     func openSubscription() -> Int {
         subscriptions.appendEntry(Subscription(clock.now))
-        if let operationLog { operationLog.log.steps.append(.subscribe(operationLog.name)) }
+        if let operationLog { operationLog.log.log(.subscribe(operationLog.name)) }
         return subscriptions.count - 1
     }
 }

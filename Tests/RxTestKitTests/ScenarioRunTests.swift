@@ -392,7 +392,7 @@ extension ScenarioRunTests {
 
     /// A run told the model's prediction records what a run not told records, wherever the
     /// prediction first differs from what happens — in an element, a tick, an error's identity
-    /// or type, or in length — and leaves the next run to record on its own.
+    /// or type, a step, or in length — and leaves the next run to record on its own.
     @Test func runFollowingAPrediction_recordsWhatHappened_whereverTheyDiffer() {
         let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .next(2)),
                                                                 TimelineEvent(230, .next(3)), TimelineEvent(240, .error(2))]),
@@ -419,17 +419,36 @@ extension ScenarioRunTests {
                 time[index] = .next(happened[index].time + 1, happened[index].value.element ?? 0)
                 predictions += [value, time]
             }
+            let steps = plain.outcome.steps!
+            #expect(steps.filter { if case .emit = $0 { true } else { false } }.count == happened.count, "\(name)")
             for (number, predicted) in predictions.enumerated() {
-                let run = scenario.run(predicted: predicted, build)
+                let run = scenario.run(predicted: predicted, predictedSteps: steps, build)
                 #expect(run.outcome == plain.outcome, "\(name), prediction \(number)")
                 #expect(written(run.outcome.events) == written(happened), "\(name), prediction \(number)")
-                #expect(run.outcome.steps == plain.outcome.steps, "\(name), prediction \(number)")
+                #expect(run.outcome.steps == steps, "\(name), prediction \(number)")
                 #expect(run.outcome.sourceLogs == plain.outcome.sourceLogs, "\(name), prediction \(number)")
+            }
+            // The steps alike: each changed, left out or added to, at the start, within and at the end.
+            var stepPredictions = [[], Array(steps.dropLast()), steps + [.emit(steps.count)], steps + [.dispose(.source(1))]]
+            for index in steps.indices {
+                var other = steps, missing = steps
+                other[index] = other[index] == .emit(0) ? .emit(1) : .emit(0)
+                missing.remove(at: index)
+                stepPredictions += [other, missing]
+            }
+            for (number, predicted) in stepPredictions.enumerated() {
+                for events in [happened, []] {
+                    let run = scenario.run(predicted: events, predictedSteps: predicted, build)
+                    #expect(run.outcome.steps == steps, "\(name), steps \(number)")
+                    #expect(written(run.outcome.events) == written(happened), "\(name), steps \(number)")
+                }
             }
             // The observer the harness keeps follows no prediction into the next run, not even
             // one it followed to the end.
-            _ = scenario.run(predicted: happened, build)
-            #expect(written(scenario.run(build).outcome.events) == written(happened), "\(name)")
+            _ = scenario.run(predicted: happened, predictedSteps: steps, build)
+            let next = scenario.run(build)
+            #expect(written(next.outcome.events) == written(happened), "\(name)")
+            #expect(next.outcome.steps == steps, "\(name)")
         }
     }
 

@@ -44,7 +44,7 @@ public struct Outcome<Element: Equatable>: Equatable {
         for index in lhs.indices {
             guard lhs[index].time == rhs[index].time else { return false }
             if case .error(let left) = lhs[index].value, case .error(let right) = rhs[index].value,
-               let left = left as? TestError, let right = right as? TestError {
+               let left = TestError.identity(of: left), let right = TestError.identity(of: right) {
                 if left != right { return false }
             } else if lhs[index].value != rhs[index].value {
                 return false
@@ -922,7 +922,7 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         switch (expected, actual) {
         case (.completed, .completed): return true
         case let (.error(left), .error(right)):
-            guard let left = left as? TestError, let right = right as? TestError else { return false }
+            guard let left = TestError.identity(of: left), let right = TestError.identity(of: right) else { return false }
             return left == right
         default: return false
         }

@@ -384,7 +384,11 @@ extension ScenarioRunTests {
         for id in [0, 1, 15, 16, 1_000, -3] {
             #expect(TimelineValue.error(id).event == .error(TestError(id)), "id \(id)")
             #expect(TestError.boxed(id) as? TestError == TestError(id), "id \(id)")
+            #expect(TestError.identity(of: TestError.boxed(id)) == id, "id \(id)")
+            #expect(TestError.identity(of: TestError(id)) == id, "id \(id)")
         }
+        #expect(TestError.identity(of: OtherError(id: 2)) == nil)
+        #expect(TestError.identity(of: NSError(domain: "d", code: 2)) == nil)
         #expect(TimelineValue.error(2).event != .error(TestError(3)))
         #expect(TimelineValue.next(4).event == .next(4))
         #expect(TimelineValue.completed.event == .completed)

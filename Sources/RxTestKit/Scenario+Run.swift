@@ -97,7 +97,7 @@ let largeScenarioEvents = 2_000
 
 extension Scenario {
     /// Scripted events, plus every parameter of a thousand or more: the work a run may do.
-    var workload: Int { parameters.reduce(eventCount) { $1 >= 1_000 ? $0 + $1 : $0 } }
+    package var workload: Int { parameters.reduce(eventCount) { $1 >= 1_000 ? $0 + $1 : $0 } }
 }
 
 extension Scenario {

@@ -111,6 +111,34 @@ private var withLatestFromProperty: Property<Scenario> {
         #expect(failure.failure.headline.contains("runaway"))
     }
 
+    /// matchesModel models a small case first (its run follows the prediction, and a runaway
+    /// is still failed as one), but runs a large case first: one that runs away is failed
+    /// without its model, which shrinking a recursion's failure would otherwise pay per candidate.
+    @Test func matchesModel_modelsALargeCaseOnlyWhenItsRunStaysWithinBudget() {
+        func scenario(events: Int) -> Scenario {
+            Scenario(sources: [SourceTimeline(.hot, (0..<events).map { TimelineEvent(201 + $0, .next($0)) })], disposed: 1_000)
+        }
+        let runaway: ScenarioBuild<Int> = { context in
+            Observable<Int>.create { _ in
+                func spin() { context.scheduler.scheduleAt(context.scheduler.clock) { spin() } }
+                spin()
+                return Disposables.create()
+            }
+        }
+        let faithful: ScenarioBuild<Int> = { $0.sources[0].map { $0 + 1 } }
+        for (events, build, modelled, fails) in [(10, runaway, 1, true), (10, faithful, 1, false),
+                                                  (200, runaway, 0, true), (200, faithful, 1, false)] {
+            var models = 0
+            let verdict = ScenarioCheck.matchesModel(scenario(events: events), stepBudget: 5_000, build: build) { scenario in
+                models += 1
+                return MapModel.outcome(scenario) { $0 + 1 }
+            }
+            #expect(models == modelled, "\(events) events")
+            #expect(verdict.isFailure == fails, "\(events) events")
+            if fails, case .fail(let failure) = verdict { #expect(failure.kind == .runaway, "\(events) events") }
+        }
+    }
+
     @Test func shrinkBudget_isHonouredAndReported() throws {
         var options = RunOptions()
         options.maxShrinkCalls = 5

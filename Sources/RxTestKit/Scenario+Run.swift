@@ -213,8 +213,8 @@ extension Scenario {
         }
         let operations: StepLog = observer
         operations.stackBudget = stackBudget
-        if let predicted, Element.self == Int.self { observer.follow(predicted) }
-        if let predictedSteps { operations.follow(predictedSteps) }
+        if let predicted, Element.self == Int.self { observer.predicted = Prediction(predicted) }
+        if let predictedSteps { operations.predictedSteps = Prediction(predictedSteps) }
         // The observable of each source and of each inner source: a test observable, or (for a
         // synchronous source) a `SynchronousSource`. The hot ones queue their events in `hotOrder`
         // once all exist.
@@ -739,16 +739,53 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
     }
 }
 
+/// A list a model predicts, while what a run records agrees with it: the first `followed` items
+/// are the run's own, so it records none of them (see `Scenario.run(predicted:)`).
+struct Prediction<Item> {
+    private var items: [Item] = []
+    private(set) var isFollowing = false
+    private(set) var followed = 0
+
+    init() {}
+
+    /// Follows `items` from the first on.
+    init(_ items: [Item]) { (self.items, isFollowing) = (items, true) }
+
+    /// True, the item counted as recorded, when the next predicted one `agrees`; false when not
+    /// following, or past the prediction's end.
+    @inline(__always)
+    mutating func follows(_ agrees: (Item) -> Bool) -> Bool {
+        guard isFollowing, followed < items.count, agrees(items[followed]) else { return false }
+        followed += 1
+        return true
+    }
+
+    /// Stops following: the items that agreed are appended to `list`, which records from here.
+    mutating func stop(into list: inout [Item]) {
+        guard isFollowing else { return }
+        list.append(contentsOf: items[..<followed])
+        self = Prediction()
+    }
+
+    /// What was recorded: `list`, or while following the prediction as far as it was followed.
+    func recorded(_ list: [Item]) -> [Item] {
+        guard isFollowing else { return list }
+        return followed == items.count ? items : Array(items[..<followed])
+    }
+
+    /// Lets go of the prediction (a kept observer's, between runs).
+    mutating func clear() {
+        if isFollowing || !items.isEmpty { self = Prediction() }
+    }
+}
+
 /// The operations of one run, in order; shared by its sources and its main observer, which is
 /// the log (a `RecordingObserver`: the two were always made, and let go of, together).
 class StepLog {
     /// What was logged — from the first step that differed, when following a prediction.
     @exclusivity(unchecked) final var steps: [RunStep] = []
-    /// The steps a model predicts, while the run's agree with them so far (`isFollowingSteps`):
-    /// the first `stepsFollowed` are the run's, and `steps` is empty (see `Scenario.run(predicted:)`).
-    @exclusivity(unchecked) final var predictedSteps: [RunStep] = []
-    @exclusivity(unchecked) final var isFollowingSteps = false
-    @exclusivity(unchecked) final var stepsFollowed = 0
+    /// The steps a model predicts, while the run's agree with them (see `Scenario.run(predicted:)`).
+    @exclusivity(unchecked) final var predictedSteps = Prediction<RunStep>()
     /// The run's stack budget, and whether a delivery to the main observer went past it.
     @exclusivity(unchecked) final var stackBudget = Int.max
     @exclusivity(unchecked) final var isPastStackBudget = false
@@ -760,30 +797,14 @@ class StepLog {
     /// Logs `step`: compared with the prediction while following one, appended otherwise.
     @inline(__always)
     final func log(_ step: RunStep) {
-        if isFollowingSteps, stepsFollowed < predictedSteps.count, predictedSteps[stepsFollowed] == step {
-            stepsFollowed += 1
-        } else {
-            if isFollowingSteps { divergeSteps() }
+        if !predictedSteps.follows({ $0 == step }) {
+            predictedSteps.stop(into: &steps)
             steps.append(step)
         }
     }
 
-    /// Follows `predicted` from the first step on.
-    final func follow(_ predicted: [RunStep]) {
-        (predictedSteps, isFollowingSteps, stepsFollowed) = (predicted, true, 0)
-    }
-
     /// The steps logged: while following, the prediction as far as it was followed.
-    final var recordedSteps: [RunStep] {
-        guard isFollowingSteps else { return steps }
-        return stepsFollowed == predictedSteps.count ? predictedSteps : Array(predictedSteps[..<stepsFollowed])
-    }
-
-    /// A step differs from the prediction: the ones that agreed become the log.
-    private final func divergeSteps() {
-        steps.append(contentsOf: predictedSteps[..<stepsFollowed])
-        (predictedSteps, isFollowingSteps, stepsFollowed) = ([], false, 0)
-    }
+    final var recordedSteps: [RunStep] { predictedSteps.recorded(steps) }
 }
 
 /// How many steps a run or a model reserves room for at once: one per event and one per emitted
@@ -822,11 +843,8 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
     @exclusivity(unchecked) var stackDepth = 0
     // Unchecked: appended to one delivery at a time, never while another access is open.
     @exclusivity(unchecked) var events: [Recorded<Event<Element>>] = []
-    /// The output a model predicts, while the output so far agrees with it (`isFollowing`): the
-    /// first `followed` events are its own, and `events` is empty (see `Scenario.run(predicted:)`).
-    @exclusivity(unchecked) var predicted: [Recorded<Event<Element>>] = []
-    @exclusivity(unchecked) var isFollowing = false
-    @exclusivity(unchecked) var followed = 0
+    /// The output a model predicts, while the output agrees with it (see `Scenario.run(predicted:)`).
+    @exclusivity(unchecked) var predicted = Prediction<Recorded<Event<Element>>>()
     @exclusivity(unchecked) var afterDispose: [Recorded<Event<Element>>] = []
     @exclusivity(unchecked) var isDisposed = false
     /// Set while the observer has disposed inside the subscribe call that has not returned yet:
@@ -874,8 +892,8 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         if events.capacity > RawBlock.arrayCapacity(of: Recorded<Event<Element>>.self) { events = [] }
         if !afterDispose.isEmpty { afterDispose = [] }
         if steps.capacity > RawBlock.arrayCapacity(of: RunStep.self) { steps = [] }
-        if isFollowing || !predicted.isEmpty { (predicted, isFollowing, followed) = ([], false, 0) }
-        if isFollowingSteps || !predictedSteps.isEmpty { (predictedSteps, isFollowingSteps, stepsFollowed) = ([], false, 0) }
+        predicted.clear()
+        predictedSteps.clear()
         stackDepth = 0
         isDisposed = false
         isIgnoring = false
@@ -887,22 +905,8 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
         isPastStackBudget = false
     }
 
-    /// Follows `predicted` from the first event on (see `Scenario.run(predicted:)`).
-    func follow(_ predicted: [Recorded<Event<Element>>]) {
-        (self.predicted, isFollowing, followed) = (predicted, true, 0)
-    }
-
     /// The output recorded: while following, the prediction as far as it was followed.
-    var recordedEvents: [Recorded<Event<Element>>] {
-        guard isFollowing else { return events }
-        return followed == predicted.count ? predicted : Array(predicted[..<followed])
-    }
-
-    /// An event differs from the prediction: the ones that agreed become the recorded output.
-    private func diverge() {
-        events.append(contentsOf: predicted[..<followed])
-        (predicted, isFollowing, followed) = ([], false, 0)
-    }
+    var recordedEvents: [Recorded<Event<Element>>] { predicted.recorded(events) }
 
     /// Equal elements, completions, and `TestError`s of one identity (a value with nothing more
     /// to it); any other error is the run's own, and never followed. An element is matched in
@@ -942,11 +946,10 @@ private final class RecordingObserver<Element: Equatable>: StepLog, ObserverType
             afterDispose.append(Recorded(time: now, value: event))
         } else {
             let count: Int
-            if isFollowing, followed < predicted.count, Self.same(predicted[followed], time: now, event) {
-                followed += 1
-                count = followed
+            if predicted.follows({ Self.same($0, time: now, event) }) {
+                count = predicted.followed
             } else {
-                if isFollowing { diverge() }
+                predicted.stop(into: &events)
                 events.append(Recorded(time: now, value: event))
                 count = events.count
             }

@@ -31,9 +31,7 @@ extension TestError {
     public static func boxed(_ id: Int) -> any Error {
         id >= 0 && id < boxedTestErrors.count ? boxedTestErrors[id] : TestError(id)
     }
-}
 
-extension TestError {
     /// The identity of `error` when it is a `TestError`. The existential is opened rather than
     /// cast: a dynamic cast out of an error box costs about a hundred instructions, a type
     /// comparison a few.

@@ -82,6 +82,9 @@ import RxTestKit
         let arguments = ["bench", "--only", "shrinking", "--seeds", "6", "--mutant", "catch(sequence:)", "--forms"]
         let json = try #require(try JSONSerialization.jsonObject(with: Data(CLI.run(arguments + ["--json"]).output.utf8)) as? [String: Any])
         let row = try #require((json["shrinking"] as? [[String: Any]])?.first)
+        // The targets say over how many seeds the shrinking figures were measured.
+        let figures = (json["targets"] as? [[String: Any]])?.compactMap { $0["figure"] as? String } ?? []
+        #expect(figures.filter { $0.hasPrefix("shrinking (6 seeds), ") }.count == 3, "\(figures)")
         let forms = try #require(row["forms"] as? [[String: Any]])
         #expect(forms.count == row["distinct_forms"] as? Int)
         #expect(forms.map { $0["seeds"] as? Int ?? 0 }.reduce(0, +) == Int(6 * (row["found_share"] as? Double ?? 0)))

@@ -124,8 +124,9 @@ extension Scenario {
     /// observer compares each event with it instead of storing one, and a run that agrees
     /// throughout has `predicted` itself as its events (the same values: for `Int`, the only
     /// element this applies to, equal events are identical). `predictedSteps` are followed
-    /// alike. (Two lists, not an `Outcome`: copying one costs a retain and a release of each.) What happened is recorded as usual from the first event
-    /// or step that differs, with the agreeing ones before it.
+    /// alike. What happened is recorded as usual from the first event or step that differs,
+    /// with the agreeing ones before it. (Two lists, not an `Outcome`: copying one costs a
+    /// retain and a release of each of its lists.)
     @_specialize(where Element == Int)
     package func run<Element: Equatable>(
         stepBudget: Int = 100_000, stackBudget: Int? = nil,
@@ -740,42 +741,42 @@ private final class Harness<Element: Equatable>: VirtualAction, RelativeActionWa
 }
 
 /// A list a model predicts, while what a run records agrees with it: the first `followed` items
-/// are the run's own, so it records none of them (see `Scenario.run(predicted:)`).
+/// are the run's own, so it records none of them (see `Scenario.run(predicted:)`). Following an
+/// empty prediction is not following at all: the run records from its first item either way.
 struct Prediction<Item> {
     private var items: [Item] = []
-    private(set) var isFollowing = false
     private(set) var followed = 0
 
     init() {}
 
     /// Follows `items` from the first on.
-    init(_ items: [Item]) { (self.items, isFollowing) = (items, true) }
+    init(_ items: [Item]) { self.items = items }
 
     /// True, the item counted as recorded, when the next predicted one `agrees`; false when not
     /// following, or past the prediction's end.
     @inline(__always)
     mutating func follows(_ agrees: (Item) -> Bool) -> Bool {
-        guard isFollowing, followed < items.count, agrees(items[followed]) else { return false }
+        guard followed < items.count, agrees(items[followed]) else { return false }
         followed += 1
         return true
     }
 
     /// Stops following: the items that agreed are appended to `list`, which records from here.
     mutating func stop(into list: inout [Item]) {
-        guard isFollowing else { return }
+        guard !items.isEmpty else { return }
         list.append(contentsOf: items[..<followed])
         self = Prediction()
     }
 
     /// What was recorded: `list`, or while following the prediction as far as it was followed.
     func recorded(_ list: [Item]) -> [Item] {
-        guard isFollowing else { return list }
+        guard !items.isEmpty else { return list }
         return followed == items.count ? items : Array(items[..<followed])
     }
 
     /// Lets go of the prediction (a kept observer's, between runs).
     mutating func clear() {
-        if isFollowing || !items.isEmpty { self = Prediction() }
+        if !items.isEmpty { self = Prediction() }
     }
 }
 

@@ -1,3 +1,7 @@
+// The model clock's queue: synchronous batches in front, a heap of queued arrivals behind, and
+// the scenario's hot order beside it. Reading the hot order along its cursor is in
+// ArrivalQueue+HotOrder, the one part with rules of its own.
+
 import RxCore
 import RxTestKit
 
@@ -14,33 +18,33 @@ struct ArrivalQueue {
     /// The open batches, bottom first, one after another in one array: only the top batch
     /// grows, and a finished batch is always the top one, so the batches form a stack (a
     /// recursion through synchronous sources opens one per level, and none allocates).
-    private var items: [Arrival] = []
+    var items: [Arrival] = []
     /// Per open batch: where it starts in `items`, and its next undelivered item there.
-    private var batchStarts: [Int] = []
-    private var batchHeads: [Int] = []
-    private var openBatches: Int { batchStarts.count }
+    var batchStarts: [Int] = []
+    var batchHeads: [Int] = []
+    var openBatches: Int { batchStarts.count }
     /// True once the arrival being processed has opened its batch.
-    private var hasOpenBatch = false
+    var hasOpenBatch = false
     /// The heap orders small plain entries; the arrivals themselves wait in `parked`, so a sift
     /// moves 32 bytes per step instead of a whole arrival.
-    private var heap: [HeapEntry] = []
-    private var parked: [Arrival] = []
+    var heap: [HeapEntry] = []
+    var parked: [Arrival] = []
     /// Hot subscriptions whose events are read in place: one heap entry (a negative slot,
     /// `~index`) stands for the next of a run's events, and is replaced by the one after it
     /// when taken — a hot subscription's events cost no push of their own.
-    private var runs: [HotRun] = []
-    private var sequence = 0
+    var runs: [HotRun] = []
+    var sequence = 0
     /// Subscriptions whose queued arrivals were removed.
-    private var removed = IndexFlags()
+    var removed = IndexFlags()
 
     /// The arrays a finished queue leaves for the next (`ClockStorage`).
     struct Storage {
-        fileprivate var heap: [HeapEntry] = []
-        fileprivate var parked: [Arrival] = []
-        fileprivate var runs: [HotRun] = []
-        fileprivate var chainHeads: [Int] = []
-        fileprivate var chainTails: [Int] = []
-        fileprivate var subscribers: [HotSubscriber] = []
+        var heap: [HeapEntry] = []
+        var parked: [Arrival] = []
+        var runs: [HotRun] = []
+        var chainHeads: [Int] = []
+        var chainTails: [Int] = []
+        var subscribers: [HotSubscriber] = []
 
         /// Empties the arrays, keeping the capacity of those no longer than `largest`.
         mutating func empty(keepingUpTo largest: Int) {
@@ -72,117 +76,25 @@ struct ArrivalQueue {
     // scheduler delivers hot events, without a heap entry per subscription or per event.
 
     /// The scenario's hot order, sources and inner sources.
-    private(set) var hotOrder: [HotEventRef] = []
-    private(set) var sources: [SourceTimeline] = []
-    private(set) var inners: [SourceTimeline] = []
+    var hotOrder: [HotEventRef] = []
+    var sources: [SourceTimeline] = []
+    var inners: [SourceTimeline] = []
     /// True when hot events are read along the hot order (`load`).
-    private(set) var readsHotOrder = false
-    private var cursor = 0
+    var readsHotOrder = false
+    var cursor = 0
     /// The next subscriber (an index in `subscribers`) to consider for the event at `cursor`;
     /// `fromHead` for its timeline's first, -1 when none is left.
-    private var resume = fromHead
-    private static let fromHead = -2
+    var resume = fromHead
+    static let fromHead = -2
     /// Per timeline (sources, then inners): its first and last hot subscriber, or -1.
-    private var chainHeads: [Int] = []
-    private var chainTails: [Int] = []
-    private var subscribers: [HotSubscriber] = []
+    var chainHeads: [Int] = []
+    var chainTails: [Int] = []
+    var subscribers: [HotSubscriber] = []
     /// The subscriber the last `peekQueued` returned a hot event for; -1 when it returned a
     /// queued arrival (or nothing).
-    private var peekedHot = -1
+    var peekedHot = -1
     /// Subscriptions removed since the chains were last cleared of removed ones.
-    private var removedSinceUnlinking = 0
-
-    /// Takes the scenario's timelines, and reads hot events along `order` from now on; false,
-    /// reading none, when its ticks decrease somewhere (the caller then pushes each
-    /// subscription's events).
-    mutating func load(_ order: [HotEventRef], sources: [SourceTimeline], inners: [SourceTimeline]) -> Bool {
-        self.hotOrder = order
-        self.sources = sources
-        self.inners = inners
-        let sorted = order.withUnsafeBufferPointer { order in
-            sources.withUnsafeBufferPointer { sources in
-                inners.withUnsafeBufferPointer { inners in
-                    var previous = Int.min
-                    for ref in order {
-                        let timelines = ref.inner ? inners : sources
-                        // An order naming a timeline that is not there is left to the general path (which traps).
-                        guard UInt(bitPattern: ref.source) < UInt(timelines.count) else { return false }
-                        let tick = timelines[ref.source].events[ref.index].tick
-                        guard tick >= previous else { return false }
-                        previous = tick
-                    }
-                    return true
-                }
-            }
-        }
-        guard sorted else { return false }
-        for _ in 0..<(sources.count + inners.count) {
-            chainHeads.append(-1)
-            chainTails.append(-1)
-        }
-        readsHotOrder = true
-        return true
-    }
-
-    /// Subscription `id` of hot timeline `slot` (sources, then inners), made at `now`: it
-    /// receives the order's events of that timeline whose keys come after `now`.
-    mutating func subscribeHot(slot: Int, id: Int, at now: Key) {
-        let index = subscribers.count
-        subscribers.append(HotSubscriber(id: id, since: now, next: -1))
-        if chainTails[slot] < 0 { chainHeads[slot] = index } else { subscribers[chainTails[slot]].next = index }
-        chainTails[slot] = index
-    }
-
-    /// The next hot event due before `limit` (any, for nil) with a subscriber to take it, as
-    /// that subscriber's arrival. Events nobody takes are passed over — only those before
-    /// `limit`: what arrives at `limit` may still subscribe their timeline.
-    @inline(__always)
-    private mutating func peekHot(before limit: Key?) -> Arrival? {
-        if removedSinceUnlinking > 8 { unlinkRemoved() }
-        while cursor < hotOrder.count {
-            let ref = hotOrder[cursor]
-            let event = ref.inner ? inners[ref.source].events[ref.index] : sources[ref.source].events[ref.index]
-            let key = Key(tick: event.tick, phase: 0, order: cursor)
-            if let limit, !(key < limit) { return nil }
-            let slot = ref.inner ? sources.count + ref.source : ref.source
-            var candidate = resume == Self.fromHead ? chainHeads[slot] : resume
-            while candidate >= 0 {
-                let subscriber = subscribers[candidate]
-                if subscriber.since < key && !isRemoved(subscription: subscriber.id) {
-                    // Those passed over are removed, or subscribed at this very event: for good.
-                    resume = candidate
-                    peekedHot = candidate
-                    return Arrival(subscription: subscriber.id, timeline: ref.inner ? .inner(ref.source) : .source(ref.source),
-                                   kind: .event(event.value), key: key)
-                }
-                candidate = subscriber.next
-            }
-            cursor += 1
-            resume = Self.fromHead
-        }
-        return nil
-    }
-
-    /// Takes the removed subscriptions out of the chains, so that later events do not walk past
-    /// them again (a timeline subscribed and left over and over). A removed one that is where
-    /// the walk resumes keeps its link onward.
-    @inline(never)
-    private mutating func unlinkRemoved() {
-        removedSinceUnlinking = 0
-        for slot in chainHeads.indices {
-            var (previous, candidate) = (-1, chainHeads[slot])
-            while candidate >= 0 {
-                let next = subscribers[candidate].next
-                if isRemoved(subscription: subscribers[candidate].id) {
-                    if previous < 0 { chainHeads[slot] = next } else { subscribers[previous].next = next }
-                } else {
-                    previous = candidate
-                }
-                candidate = next
-            }
-            chainTails[slot] = previous
-        }
-    }
+    var removedSinceUnlinking = 0
 
     /// Room for `count` queued arrivals at once, and for `subscriptions` hot runs. Only the heap
     /// is allocated now; the rest when first used (a hot-only case parks nothing, a cold-only
@@ -194,8 +106,8 @@ struct ArrivalQueue {
         expectedParked = count
         expectedSubscriptions = subscriptions
     }
-    private var expectedParked = 0
-    private var expectedSubscriptions = 0
+    var expectedParked = 0
+    var expectedSubscriptions = 0
 
     /// The next arrival starts being processed: what it causes goes into a new batch.
     mutating func beginAction() { hasOpenBatch = false }
@@ -238,12 +150,12 @@ struct ArrivalQueue {
         removedSinceUnlinking += 1
     }
 
-    private func isRemoved(_ arrival: Arrival) -> Bool {
+    func isRemoved(_ arrival: Arrival) -> Bool {
         arrival.subscription >= 0 && isRemoved(subscription: arrival.subscription)
     }
 
     /// Where batch `depth` ends in `items`: where the one above starts.
-    private func batchEnd(_ depth: Int) -> Int {
+    func batchEnd(_ depth: Int) -> Int {
         depth + 1 < batchStarts.count ? batchStarts[depth + 1] : items.count
     }
 
@@ -328,7 +240,7 @@ struct ArrivalQueue {
     }
 
     /// The first arrival in the heap that was not removed.
-    private mutating func peekHeap() -> Arrival? {
+    mutating func peekHeap() -> Arrival? {
         while let first = heap.first {
             if first.slot < 0 {
                 let run = runs[~first.slot]
@@ -368,7 +280,7 @@ struct ArrivalQueue {
         }
     }
 
-    private func isRemoved(subscription id: Int) -> Bool { removed.contains(id) }
+    func isRemoved(subscription id: Int) -> Bool { removed.contains(id) }
 
     /// What subscription `id` still has to deliver synchronously, in delivery order — its own
     /// events, not values fed back into it.
@@ -383,13 +295,13 @@ struct ArrivalQueue {
         return values
     }
 
-    private mutating func popHeap() { _ = heap.heapPop() }
+    mutating func popHeap() { _ = heap.heapPop() }
 }
 
 /// A hot subscription's events still to come, read from its timeline: `next` is the one the
 /// heap entry stands for. The entry keeps the sequence number the run was pushed with, so among
 /// equal keys runs keep their subscription order, as if each event had been pushed then.
-private struct HotRun {
+struct HotRun {
     let subscription: Int
     let timeline: TimelineID
     let events: [TimelineEvent]
@@ -400,17 +312,9 @@ private struct HotRun {
     func key(_ index: Int) -> Key { Key(tick: events[index].tick, phase: 0, order: ranks[base + index]) }
 }
 
-/// A subscription to a hot timeline read along the hot order: it takes the events whose keys
-/// come after `since`; `next` is the timeline's next subscriber (-1: none).
-private struct HotSubscriber {
-    let id: Int
-    let since: Key
-    var next: Int
-}
-
 /// A queued arrival's place in the heap: its key, its insertion number (FIFO among equal keys)
 /// and where the arrival waits.
-private struct HeapEntry: HeapOrdered {
+struct HeapEntry: HeapOrdered {
     let key: Key
     let sequence: Int
     let slot: Int

@@ -103,7 +103,7 @@ public enum CLI {
         commands:
         \(lines.joined(separator: "\n"))
 
-        Run '\(tool.name) <command> --help' for a command's options.
+        Run '\(tool.name) <command> --help' for a command's options, '\(tool.name) --version' for the release.
         Exit status: 0 all passed, 1 a property failed, 2 usage or input error.
         """
     }
@@ -117,6 +117,7 @@ public enum CLI {
         do {
             switch command {
             case "--help", "-h", "help": print(usage); return ExitStatus.passed
+            case "--version", "version": print("\(tool.name) \(RxCheckRelease.current)"); return ExitStatus.passed
             case "list": return try ListCommand.run(rest)
             case "check": return try CheckCommand.run(rest)
             case "reproduce": return try ReproduceCommand.run(rest)

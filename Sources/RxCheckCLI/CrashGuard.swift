@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Foundation
 import RxCheck
@@ -47,7 +49,11 @@ enum CrashGuard {
         sigemptyset(&mask)
         for signal in crashSignals + [SIGALRM] {
             var action = sigaction()
+            #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handle
+            #else
             action.__sigaction_handler.sa_handler = handle
+            #endif
             action.sa_flags = SA_ONSTACK
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, nil)

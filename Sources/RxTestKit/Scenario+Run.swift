@@ -274,10 +274,15 @@ final class LargeStackJob: @unchecked Sendable {
             // to run when the big stack overflows after all.
             let size = 1 << 16
             let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-            var alternate = stack_t(ss_sp: memory, ss_flags: 0, ss_size: size)
+            // Field by field: stack_t's fields come in another order on Darwin than on Linux.
+            var alternate = stack_t()
+            alternate.ss_sp = memory
+            alternate.ss_size = size
+            alternate.ss_flags = 0
             sigaltstack(&alternate, nil)
             self.body()
-            var off = stack_t(ss_sp: nil, ss_flags: Int32(SS_DISABLE), ss_size: 0)
+            var off = stack_t()
+            off.ss_flags = Int32(SS_DISABLE)
             sigaltstack(&off, nil)
             memory.deallocate()
             done.signal()

@@ -8,6 +8,10 @@ struct CLIRun {
 }
 
 enum CLI {
+    /// The repository's root folder.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// The `rxcheck` built next to this test bundle.
     static var binary: URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

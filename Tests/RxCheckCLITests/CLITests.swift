@@ -114,6 +114,16 @@ import RxTestKit
         #expect(try CLI.run(["--help"]).output.contains("Exit status: 0 all passed"))
     }
 
+    /// `--version` prints the release, and CHANGELOG.md's newest release is that one.
+    @Test func version_isTheChangelogsNewestRelease() throws {
+        let run = try CLI.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.output == "rxcheck \(RxCheckRelease.current)\n")
+        let changelog = try String(contentsOf: CLI.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+        #expect(newest?.hasPrefix("## \(RxCheckRelease.current) ") == true, "CHANGELOG's newest heading: \(newest ?? "none")")
+    }
+
     @Test func reproduce_twoProcessesPrintIdenticalBytes() throws {
         let arguments = ["reproduce", "selftest.combineLatest", "--seed", "5eed000020260001", "--case", "4"]
         let first = try CLI.run(arguments, environment: ["RXCHECK_SELFTEST": "1"])

@@ -79,7 +79,7 @@ import RxCheckProperties
 /// The layers: what each target imports, what Package.swift declares, and the README's table
 /// say the same; RxModels holds nothing reactive.
 @Suite struct LayerTests {
-    static let toolchain: Set<String> = ["Foundation", "Dispatch", "Glibc", "XCTest", "Testing"]
+    static let toolchain: Set<String> = ["Foundation", "Dispatch", "Glibc", "Darwin", "XCTest", "Testing"]
     static let folders = ["RxCore": "Sources/RxCore", "RxTestKit": "Sources/RxTestKit",
                           "RxTestKitTesting": "Sources/RxTestKitTesting", "RxModels": "Sources/RxModels",
                           "RxCheck": "Sources/RxCheck", "RxCheckTesting": "Sources/RxCheckTesting",

@@ -2,7 +2,7 @@ import Foundation
 import RxTestKit
 
 /// The result of a long run, one shard or several merged: what ran and everything that failed.
-/// Encoded as JSON with a stable schema (`schema: "rxcheck-report/1"`); see README "Reports".
+/// Encoded as JSON with a stable schema (`schema: "rxcheck-report/1"`); see the "Nightly runs and CI" article.
 public struct NightlyReport: Codable, Equatable, Sendable {
     /// One failure: a falsified property, a crashed worker or a hung one.
     public struct Failure: Codable, Equatable, Sendable {

@@ -58,4 +58,20 @@ import Testing
         #expect(merge.status == 2)
         #expect(merge.errors.contains("merge: --report /proc/none/merged.json: folder /proc/none does not exist"))
     }
+
+    /// The CI example runs exactly the README's two set-up commands, in each of its jobs.
+    @Test func ciExample_runsTheReadmesSetUpCommands() throws {
+        let root = Self.workflow.deletingLastPathComponent()
+        let ci = try String(contentsOf: root.appendingPathComponent("rxcheck-ci.yml"), encoding: .utf8)
+        let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let setUp = readme.components(separatedBy: "## Set up")[1].components(separatedBy: "```sh\n")[1]
+            .components(separatedBy: "```")[0].split(separator: "\n")
+            .map { $0.components(separatedBy: "#")[0].trimmingCharacters(in: .whitespaces) }
+        #expect(setUp == ["swift run -c release rxcheck check", "swift test"])
+        let runs = ci.split(separator: "\n").compactMap { line -> String? in
+            let words = line.trimmingCharacters(in: .whitespaces)
+            return words.hasPrefix("run: swift ") && !words.hasSuffix("--version") ? String(words.dropFirst(5)) : nil
+        }
+        #expect(runs == setUp + setUp, "every job runs the README's commands, in order")
+    }
 }

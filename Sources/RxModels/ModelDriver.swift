@@ -35,9 +35,12 @@ extension ModelOutput {
 }
 
 /// Runs a single-source model: subscribes sources[0] at S and hands every arrival to `step`,
-/// which emits through `output`. Shared by the models of operators that read one source.
-enum SingleSource {
-    static func run<Element>(_ scenario: Scenario,
+/// which emits through `output`. Shared by the models of operators that read one source, in
+/// RxModels and in every integration's models.
+public enum SingleSource {
+    /// The outcome of a model that reads source 0 alone: `step` sees each arrival in delivery
+    /// order and emits what the operator would; the clock closes the logs at the end.
+    public static func run<Element>(_ scenario: Scenario,
                              step: (Arrival, inout ModelOutput<Element>) -> Void) -> Outcome<Element> {
         var clock = ModelClock(scenario)
         var output = clock.output(Element.self)

@@ -7,11 +7,8 @@ import RxTestKit
 /// a failure discards it. Arrays are read back as one number by `encode`.
 public enum CollectByCountModel {
     public static func outcome(_ scenario: Scenario, count: Int, encode: @escaping ([Int]) -> Int) -> Outcome<Int> {
-        var clock = ModelClock(scenario)
-        var output = clock.output(Int.self)
-        clock.subscribe(.source(0))
         var buffer: [Int] = []
-        return clock.drive(&output) { arrival, _, output in
+        return SingleSource.run(scenario) { arrival, output in
             switch arrival.value {
             case .next(let value):
                 buffer.append(value)

@@ -7,10 +7,7 @@ import RxTestKit
 /// `atFinish`; a failure is passed on.
 enum Decision {
     static func outcome(_ scenario: Scenario, decides: @escaping (Int) -> Int?, atFinish: Int) -> Outcome<Int> {
-        var clock = ModelClock(scenario)
-        var output = clock.output(Int.self)
-        clock.subscribe(.source(0))
-        return clock.drive(&output) { arrival, _, output in
+        return SingleSource.run(scenario) { arrival, output in
             switch arrival.value {
             case .next(let value):
                 if let answer = decides(value) {

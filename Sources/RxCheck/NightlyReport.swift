@@ -81,8 +81,25 @@ public struct NightlyReport: Codable, Equatable, Sendable {
         self.failures = failures
     }
 
-    /// Total cases run.
-    public var totalCases: Int { properties.reduce(0) { $0 + $1.cases } }
+    /// Total cases run (saturating at `Int.max`: counts read from reports never trap).
+    public var totalCases: Int { properties.reduce(0) { $0.saturatingAdd($1.cases) } }
+
+    /// What makes a report read from a file unusable, located by its JSON path
+    /// (`properties[2].cases`), or nil: a schema other than `rxcheck-report/1`, a negative count
+    /// or case index, or seconds that are negative or not finite.
+    public func problem() -> (path: String, message: String)? {
+        guard schema == "rxcheck-report/1" else { return ("schema", "unknown schema '\(schema)'") }
+        guard seconds.isFinite, seconds >= 0 else { return ("seconds", "\(seconds) is not a number of seconds") }
+        for (index, property) in properties.enumerated() {
+            for (field, value) in [("jobs", property.jobs), ("cases", property.cases), ("failures", property.failures)] where value < 0 {
+                return ("properties[\(index)].\(field)", "\(value) is negative")
+            }
+        }
+        for (index, failure) in failures.enumerated() where failure.case < 0 {
+            return ("failures[\(index)].case", "\(failure.case) is negative")
+        }
+        return nil
+    }
 
     /// JSON, pretty-printed with sorted keys.
     public func json() throws -> Data {
@@ -91,16 +108,17 @@ public struct NightlyReport: Codable, Equatable, Sendable {
         return try encoder.encode(self)
     }
 
-    /// Joins shard reports: totals add up, failures are concatenated in order.
+    /// Joins shard reports: totals add up (saturating at `Int.max`), failures are concatenated
+    /// in order.
     public static func merge(_ reports: [NightlyReport]) -> NightlyReport {
         var totals: [PropertyTotals] = []
         var index: [String: Int] = [:]
         for report in reports {
             for property in report.properties {
                 if let at = index[property.name] {
-                    totals[at].jobs += property.jobs
-                    totals[at].cases += property.cases
-                    totals[at].failures += property.failures
+                    totals[at].jobs = totals[at].jobs.saturatingAdd(property.jobs)
+                    totals[at].cases = totals[at].cases.saturatingAdd(property.cases)
+                    totals[at].failures = totals[at].failures.saturatingAdd(property.failures)
                 } else {
                     index[property.name] = totals.count
                     totals.append(property)
@@ -109,7 +127,7 @@ public struct NightlyReport: Codable, Equatable, Sendable {
         }
         return NightlyReport(seeds: reports.flatMap(\.seeds), shards: reports.flatMap(\.shards),
                              interrupted: reports.contains(where: \.interrupted),
-                             seconds: reports.reduce(0) { $0 + $1.seconds }, properties: totals,
+                             seconds: min(reports.reduce(0) { $0 + $1.seconds }, .greatestFiniteMagnitude), properties: totals,
                              failures: reports.flatMap(\.failures))
     }
 
@@ -118,4 +136,12 @@ public struct NightlyReport: Codable, Equatable, Sendable {
     /// Whether a property ran no case and found nothing (an interrupted run, or a shard that
     /// drew no job for it): reported as not run, never as passed.
     public static func notRun(_ property: PropertyTotals) -> Bool { property.cases == 0 && property.failures == 0 }
+}
+
+extension Int {
+    /// `self + other`, or the bound it passes: sums of counts read from files never trap.
+    package func saturatingAdd(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
+    }
 }

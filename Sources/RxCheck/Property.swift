@@ -96,6 +96,8 @@ public struct Property<Case> {
     public var describe: (Case) -> [String] = { ["\($0)"] }
     /// Size of a case for reports (events, for scenarios).
     public var measure: (Case) -> Int = { _ in 0 }
+    /// Why a case is outside what this property can judge (nil: it can). See `refusal(of:)`.
+    var refuse: (Case) -> String? = { _ in nil }
     /// The command that replays a failure; `{seed}` and `{case}` are filled in.
     public var replayTemplate: String
     /// Hash and equality of cases, when they are `Hashable`: the shrinker judges a candidate
@@ -144,6 +146,21 @@ public struct Property<Case> {
         copy.describe = describe
         copy.measure = measure
         copy.replayTemplate = replayTemplate
+        copy.refuse = refuse
+        return copy
+    }
+
+    /// Why `value` is not a case this property can judge — it lies outside the space its
+    /// generator draws (a hand-edited Seeds entry naming a parameter out of range, a source the
+    /// operator does not take, a window before the operator exists) — or nil when it is one.
+    /// Readers of stored cases refuse such a case, naming where it was read, instead of running
+    /// a check that would trap or misjudge it.
+    public func refusal(of value: Case) -> String? { refuse(value) }
+
+    /// The same property, refusing the cases `refuse` names a reason for.
+    public func refusing(_ refuse: @escaping (Case) -> String?) -> Property {
+        var copy = self
+        copy.refuse = refuse
         return copy
     }
 

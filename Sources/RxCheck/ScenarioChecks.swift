@@ -310,12 +310,14 @@ public enum ScenarioCheck {
 }
 
 extension Property where Case == Scenario {
-    /// A scenario property with scenario statistics and marble descriptions wired in.
+    /// A scenario property with scenario statistics and marble descriptions wired in; it
+    /// refuses scenarios its shape cannot draw (`ScenarioShape.refusal(of:)`).
     public static func scenario(
         _ name: String, summary: String, group: String? = nil, shape: ScenarioShape,
         check: @escaping (Scenario) -> Verdict
     ) -> Property {
         Property(name: name, summary: summary, group: group, generator: shape.generator, check: check)
+            .refusing { shape.refusal(of: $0) }
             .classified { ScenarioClass.classify($0, windowEnd: shape.disposed).map(\.rawValue) }
             .described(by: { ScenarioCheck.drawing($0) },
                        measure: { $0.eventCount })

@@ -11,7 +11,10 @@ extension SeedEntry {
             if !block.isEmpty { entries.append(try parseEntry(block, file: file)) }
             block = []
         }
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A line ends at LF, CRLF or a lone CR: a file saved with Windows line endings reads the
+        // same. (In Swift a CRLF is one Character, so splitting at "\n" alone would not split it.)
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (offset, raw) in lines.enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#") { continue }
             if line.isEmpty { try flush(); continue }
@@ -62,10 +65,9 @@ extension SeedEntry {
         guard gridWords.count == 9, let step = Int(gridWords[0]), step > 0, let origin = Int(gridWords[8]) else {
             throw fail(gridLine, "expected 'grid: N ticks per frame, column 0 = tick T', found '\(grid)'")
         }
-        // Ticks far beyond any test's stay out, so arithmetic on them cannot overflow.
-        guard step <= SeedEntry.tickLimit, (-SeedEntry.tickLimit...SeedEntry.tickLimit).contains(origin) else {
-            throw fail(gridLine, "ticks per frame and the tick of column 0 must lie within ±\(SeedEntry.tickLimit)")
-        }
+        // Any grid whose ticks fit an Int reads (the marble parser refuses a frame past that),
+        // so whatever grid an entry prints with reads back. Whether its ticks are small enough
+        // to run is the property's to say (`ScenarioShape.refusal(of:)`).
         var legend: [Character: Int] = [:]
         if let (number, text) = fields["legend"] {
             for item in text.split(separator: " ") {
@@ -87,6 +89,11 @@ extension SeedEntry {
         var sources: [SourceTimeline] = []
         var inners: [SourceTimeline] = []
         for (number, name, flavor, marble) in sourceLines {
+            // A cold or synchronous source is drawn from its own subscription: a '^' would move
+            // its events before it, which no subscription can deliver.
+            if !flavor.isHot, let column = marble.firstIndex(of: "^").map({ marble.distance(from: marble.startIndex, to: $0) + 1 }) {
+                throw fail(number, "\(name): column \(column): '^' marks a hot source's subscription; a \(flavor.rawValue) source starts at its own")
+            }
             let identity = errorIDs[name] ?? 1
             let recorded: [Recorded<Event<Int>>]
             do {
@@ -160,19 +167,38 @@ extension SeedEntry {
         var scenario = Scenario(sources: sources, inners: inners, subscribed: window.subscribe, disposed: window.unsubscribe,
                                 parameters: parameters, extraSubscribers: extraSubscribers, disposeInsideAfter: disposeInside,
                                 feedback: feedback)
+        // Where each tick's hot events stand in the hot order (ticks never fall along it), so
+        // every tie line is read in time linear in its own length.
+        var positionsAt: [Int: Range<Int>] = [:]
+        var start = 0
+        while start < scenario.hotOrder.count {
+            let tick = scenario.event(scenario.hotOrder[start]).tick
+            var end = start + 1
+            while end < scenario.hotOrder.count, scenario.event(scenario.hotOrder[end]).tick == tick { end += 1 }
+            positionsAt[tick] = start..<end
+            start = end
+        }
+        var tiedTicks = Set<Int>()
         for (number, tick, owners) in tieLines {
-            let positions = scenario.hotOrder.indices.filter { scenario.event(scenario.hotOrder[$0]).tick == tick }
-            let refs = positions.map { scenario.hotOrder[$0] }
-            guard refs.count == owners.count else {
-                throw fail(number, "ties at \(tick) name \(owners.count) events, the sources have \(refs.count) hot events there")
+            guard tiedTicks.insert(tick).inserted else { throw fail(number, "a second 'ties \(tick):' line") }
+            let positions = positionsAt[tick] ?? 0..<0
+            guard positions.count == owners.count else {
+                throw fail(number, "ties at \(tick) name \(owners.count) events, the sources have \(positions.count) hot events there")
             }
-            var remaining = refs
+            // Each owner's events at this tick, in list order, taken one by one.
+            var queues: [SourceName: [HotEventRef]] = [:]
+            for position in positions { queues[scenario.hotOrder[position].sourceName, default: []].append(scenario.hotOrder[position]) }
+            var taken: [SourceName: Int] = [:]
             var ordered: [HotEventRef] = []
+            ordered.reserveCapacity(owners.count)
             for owner in owners {
-                guard let index = remaining.firstIndex(where: { $0.sourceName == SourceName(owner) }) else {
+                let name = SourceName(owner)
+                let next = name.map { taken[$0, default: 0] } ?? 0
+                guard let name, let queue = queues[name], next < queue.count else {
                     throw fail(number, "ties at \(tick) name '\(owner)' more often than it has events there")
                 }
-                ordered.append(remaining.remove(at: index))
+                ordered.append(queue[next])
+                taken[name] = next + 1
             }
             for (position, ref) in zip(positions, ordered) { scenario.hotOrder[position] = ref }
         }

@@ -21,15 +21,19 @@ import RxTestKit
 /// `subscribers: 300-500 400-1000` (further subscribers' windows).
 
 extension SeedEntry {
-    /// The largest tick magnitude, ticks per frame or grid origin an entry may state (10¹²):
-    /// far beyond any test, and small enough that no arithmetic on ticks overflows.
+    /// The largest tick magnitude a case may have and still run (10¹²): far beyond any test, and
+    /// small enough that no arithmetic on ticks overflows. A scenario property refuses a case
+    /// with a tick beyond it (`ScenarioShape.refusal(of:)`); an extra subscriber's window must
+    /// lie within it to be read at all.
     public static let tickLimit = 1_000_000_000_000
 
     /// The entry as text (no trailing blank line). Timelines are drawn by the same
     /// `MarbleSheet` and `MarbleLegend` as every report, on a grid of no width limit.
     public func text() -> String {
         let scenario = self.scenario
-        var sheet = scenario.sheet()
+        // Subscribers are written as numbers, so only what is drawn sets the grid: the text is
+        // then never wider than the diagrams the entry was read from.
+        var sheet = scenario.sheet(subscribers: false)
         sheet.maxFrames = .max
         let legend = MarbleLegend()
         var lines = [

@@ -145,10 +145,16 @@ public enum CLI {
 
     /// The property a Seeds entry belongs to, among `known` (build `properties` once per run,
     /// not once per entry). One rule for check, replay and `swift test`: an entry naming no
-    /// property is an input error at its file and line, never skipped.
+    /// property, or a case its property cannot judge (`Property.refusal(of:)`), is an input
+    /// error at its file and line, never skipped.
     static func property(of entry: SeedEntry, in path: String, command: String,
                          among known: [Property<Scenario>]) throws -> Property<Scenario> {
-        if let property = known.first(where: { $0.name == entry.property }) { return property }
+        if let property = known.first(where: { $0.name == entry.property }) {
+            if let reason = property.refusal(of: entry.scenario) {
+                throw UsageError("\(command): \(path):\(entry.line): \(entry.property) cannot run this case: \(reason)")
+            }
+            return property
+        }
         let hint = closestNames(entry.property, in: known.map(\.name)).joined(separator: ", ")
         throw UsageError("\(command): \(path):\(entry.line): no property named '\(entry.property)'"
                          + (hint.isEmpty ? "" : " (closest: \(hint))"))

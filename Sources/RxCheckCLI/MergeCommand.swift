@@ -2,7 +2,7 @@ import Foundation
 import RxCheck
 import RxTestKit
 
-enum MergeCommand {
+package enum MergeCommand {
     static var help: String { """
     usage: \(CLI.tool.name) merge REPORT.json ... [--report out.json] [--junit j.xml] [--html r.html] [--dry-run]
 
@@ -32,17 +32,7 @@ enum MergeCommand {
                 throw UsageError("merge: \(path): the same report as \(earlier.path); name each shard once")
             }
             read.append((path, data))
-            do {
-                let report = try JSONDecoder().decode(NightlyReport.self, from: data)
-                guard report.schema == "rxcheck-report/1" else {
-                    throw UsageError("merge: \(path): unknown schema '\(report.schema)'")
-                }
-                reports.append(report)
-            } catch let error as UsageError {
-                throw error
-            } catch {
-                throw UsageError("merge: \(path): not an rxcheck report (\(describe(error)))")
-            }
+            reports.append(try Self.read(data, path: path))
         }
         let merged = NightlyReport.merge(reports)
         if arguments.string("--report") == nil && arguments.string("--junit") == nil && arguments.string("--html") == nil {
@@ -53,6 +43,21 @@ enum MergeCommand {
             if !written { return ExitStatus.usage }
         }
         return merged.failures.isEmpty ? ExitStatus.passed : ExitStatus.failed
+    }
+
+    /// One shard report from its bytes, or a usage error naming `path` and where in the JSON
+    /// it is wrong. What it returns can be merged and rendered whatever the numbers in it.
+    package static func read(_ data: Data, path: String) throws -> NightlyReport {
+        let report: NightlyReport
+        do {
+            report = try JSONDecoder().decode(NightlyReport.self, from: data)
+        } catch {
+            throw UsageError("merge: \(path): not an rxcheck report (\(describe(error)))")
+        }
+        if let (place, message) = report.problem() {
+            throw UsageError("merge: \(path): at '\(place)': \(message)")
+        }
+        return report
     }
 
     /// A decoding error in a reader's words: where in the JSON, and what was wrong there.

@@ -34,7 +34,9 @@ enum ReplayCommand {
             for file in try seedFiles(path) {
                 let parsed = try SeedStore(directory: URL(fileURLWithPath: file).deletingLastPathComponent())
                     .entries(in: URL(fileURLWithPath: file))
-                if parsed.isEmpty && file == path { throw UsageError("replay: \(path): no entries") }
+                // A file that holds no entry is refused, in a folder too: a file read wrong (or
+                // written wrong) must not pass as an empty one.
+                if parsed.isEmpty { throw UsageError("replay: \(file): no entries") }
                 for entry in parsed {
                     entries.append((file, entry, try CLI.property(of: entry, in: file, command: "replay", among: known)))
                 }

@@ -7,16 +7,25 @@ import RxTestKit
 extension NightlyReport {
     /// JUnit XML: one test case per property; each failure carries its marble report; a
     /// property that ran no case is `skipped`.
-    func junit() -> String {
+    package func junit() -> String {
         var xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         xml.append("<testsuites name=\"rxcheck\" tests=\"\(properties.count)\" failures=\"\(properties.filter { $0.failures > 0 }.count)\" skipped=\"\(properties.filter(Self.notRun).count)\" time=\"\(String(format: "%.3f", seconds))\">")
+        // Grouped in one pass each, so the page takes time linear in the report's size.
         var groups: [String] = []
-        for property in properties where !groups.contains(property.group) { groups.append(property.group) }
+        var membersOf: [String: [PropertyTotals]] = [:]
+        for property in properties {
+            if membersOf[property.group] == nil { groups.append(property.group) }
+            membersOf[property.group, default: []].append(property)
+        }
+        var failuresOf: [String: [Failure]] = [:]
+        for failure in failures { failuresOf[failure.property, default: []].append(failure) }
+        var listed = Set<String>()
         for group in groups {
-            let members = properties.filter { $0.group == group }
+            let members = membersOf[group] ?? []
             xml.append("  <testsuite name=\"\(escape(group))\" tests=\"\(members.count)\" failures=\"\(members.filter { $0.failures > 0 }.count)\" skipped=\"\(members.filter(Self.notRun).count)\">")
             for property in members {
-                let found = failures.filter { $0.property == property.name }
+                // A property named twice lists its failures once.
+                let found = listed.insert(property.name).inserted ? failuresOf[property.name] ?? [] : []
                 if found.isEmpty && Self.notRun(property) {
                     let reason = interrupted ? "not run: the run was interrupted before any case of it" : "not run: no case of it was drawn"
                     xml.append("    <testcase classname=\"\(escape(group))\" name=\"\(escape(property.name))\"><skipped message=\"\(reason)\"/></testcase>")
@@ -43,7 +52,7 @@ extension NightlyReport {
 
     /// A self-contained page: totals, then each failure with its inputs, expected and actual
     /// outputs drawn as SVG marble diagrams.
-    func html() -> String {
+    package func html() -> String {
         var body: [String] = []
         body.append("<h1>RxCheck report</h1>")
         let failed = properties.filter { $0.failures > 0 }.count
@@ -84,15 +93,16 @@ extension NightlyReport {
 
     /// One SVG: a line per source (hot on the absolute axis, cold from the subscription),
     /// the subscription window, then the output rows; marbles as circles, `|` and `×`.
-    func svg(scenario: Scenario, rows: [TimelineRow]) -> String {
+    package func svg(scenario: Scenario, rows: [TimelineRow]) -> String {
         var lines: [(String, [TimelineRow.Mark], Bool)] = []
         for (name, timeline) in scenario.namedTimelines {
             let shift = timeline.flavor.isHot ? 0 : scenario.subscribed
             let marks = timeline.events.map { event -> TimelineRow.Mark in
+                let tick = event.tick.saturatingAdd(shift)
                 switch event.value {
-                case .next(let value): return .init(tick: event.tick + shift, kind: "next", value: "\(value)")
-                case .error(let id): return .init(tick: event.tick + shift, kind: "error", value: "TestError(\(id))")
-                case .completed: return .init(tick: event.tick + shift, kind: "completed", value: "")
+                case .next(let value): return .init(tick: tick, kind: "next", value: "\(value)")
+                case .error(let id): return .init(tick: tick, kind: "error", value: "TestError(\(id))")
+                case .completed: return .init(tick: tick, kind: "completed", value: "")
                 }
             }
             lines.append(("\(name) \(timeline.flavor.rawValue)", marks, false))
@@ -101,9 +111,10 @@ extension NightlyReport {
         let ticks = lines.flatMap { $0.1.map(\.tick) } + [scenario.subscribed, scenario.disposed]
         let first = min(ticks.min() ?? 0, scenario.subscribed)
         let last = max(ticks.max() ?? 1000, scenario.disposed)
-        let span = Double(max(last - first, 1))
+        // In Double: ticks read from a report may lie anywhere in Int's range.
+        let span = max(Double(last) - Double(first), 1)
         let left = 120.0, width = 720.0, rowHeight = 36.0
-        func x(_ tick: Int) -> Double { left + 10 + (Double(tick - first) / span) * (width - 20) }
+        func x(_ tick: Int) -> Double { left + 10 + ((Double(tick) - Double(first)) / span) * (width - 20) }
         let height = rowHeight * Double(lines.count + 1) + 10
         var svg = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(left + width + 20))\" height=\"\(Int(height))\" role=\"img\">"]
         // The subscription window behind everything.
@@ -136,15 +147,18 @@ extension NightlyReport {
     }
 }
 
+/// Text for XML and HTML: markup characters escaped, and control characters XML 1.0 does not
+/// allow (all below U+0020 but tab, line feed and carriage return) replaced by U+FFFD.
 private func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-        switch character {
+    for scalar in text.unicodeScalars {
+        switch scalar {
         case "&": result += "&amp;"
         case "<": result += "&lt;"
         case ">": result += "&gt;"
         case "\"": result += "&quot;"
-        default: result.append(character)
+        case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+        default: result.unicodeScalars.append(scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) ? "\u{FFFD}" : scalar)
         }
     }
     return result

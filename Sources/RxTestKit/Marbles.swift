@@ -200,13 +200,16 @@ public enum Marbles {
         precondition(ticksPerFrame > 0, "ticksPerFrame must be positive")
         var frames: [(index: Int, symbols: [Character])] = []
         func add(_ character: Character, at time: TestTime) throws {
-            let offset = time - origin
-            guard offset >= 0, offset % ticksPerFrame == 0 else {
+            let (offset, overflow) = time.subtractingReportingOverflow(origin)
+            guard !overflow, offset >= 0, offset % ticksPerFrame == 0 else {
                 throw MarbleSyntaxError(
                     message: "tick \(time) is not on the grid of \(ticksPerFrame) ticks from \(origin)",
                     column: 1, marble: "")
             }
             let index = offset / ticksPerFrame
+            if let last = frames.last, index < last.index {
+                throw MarbleSyntaxError(message: "tick \(time) comes before the event drawn before it", column: 1, marble: "")
+            }
             if let last = frames.last, last.index == index {
                 frames[frames.count - 1].symbols.append(character)
             } else {
@@ -234,11 +237,14 @@ public enum Marbles {
         var frames: [(index: Int, symbols: [Character])] = []
         for (time, character) in [(subscription.subscribe, Character("^")), (subscription.unsubscribe, "!")]
             where time != Int.max {
-            let offset = time - origin
-            guard offset >= 0, offset % ticksPerFrame == 0 else {
+            let (offset, overflow) = time.subtractingReportingOverflow(origin)
+            guard !overflow, offset >= 0, offset % ticksPerFrame == 0 else {
                 throw MarbleSyntaxError(
                     message: "tick \(time) is not on the grid of \(ticksPerFrame) ticks from \(origin)",
                     column: 1, marble: "")
+            }
+            if let last = frames.last, offset / ticksPerFrame < last.index {
+                throw MarbleSyntaxError(message: "the subscription ends before it starts", column: 1, marble: "")
             }
             if let last = frames.last, last.index == offset / ticksPerFrame {
                 frames[frames.count - 1].symbols.append(character)

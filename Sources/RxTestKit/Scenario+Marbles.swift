@@ -7,6 +7,10 @@ public final class MarbleLegend {
     private var used = Set<Character>()
     private var entries: [(Character, String)] = []
     private var pool = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    private var poolIndex = 0
+    /// Past the ASCII letters, the next Unicode scalar to try: the legend never runs out, so any
+    /// number of distinct values still draws as a diagram that parses back.
+    private var nextScalar: UInt32 = 0xC0
 
     public init() {}
 
@@ -17,13 +21,32 @@ public final class MarbleLegend {
         if description.count == 1, let only = description.first, only.isLetter || only.isNumber, !used.contains(only) {
             symbol = only
         } else {
-            while let candidate = pool.first, used.contains(candidate) { pool.removeFirst() }
-            symbol = pool.isEmpty ? "?" : pool.removeFirst()
+            symbol = nextFreeSymbol()
             entries.append((symbol, description))
         }
         used.insert(symbol)
         symbols[description] = symbol
         return symbol
+    }
+
+    /// The next letter no value uses yet: a–z, A–Z, then single-scalar letters beyond ASCII
+    /// that are no digit and no space (the marble parser reads any letter as a value).
+    private func nextFreeSymbol() -> Character {
+        while poolIndex < pool.count {
+            let candidate = pool[poolIndex]
+            poolIndex += 1
+            if !used.contains(candidate) { return candidate }
+        }
+        while nextScalar < 0x10FFFF {
+            defer { nextScalar += 1 }
+            guard let scalar = Unicode.Scalar(nextScalar) else { continue }
+            let candidate = Character(scalar)
+            if candidate.isLetter, candidate.wholeNumberValue == nil, !candidate.isWhitespace,
+               String(candidate).unicodeScalars.count == 1, !used.contains(candidate) {
+                return candidate
+            }
+        }
+        return "?"
     }
 
     /// `legend: a=(1, 3), b=12`, or nil when every value stands for itself.
@@ -49,7 +72,11 @@ public struct MarbleSheet {
     public init(ticks: [Int], origin: Int) {
         var step = 0
         for tick in ticks where tick != Int.max {
-            step = gcd(step, abs(tick - origin))
+            // A distance that does not fit an Int leaves the grid alone; such a tick then draws
+            // as an event list rather than trapping.
+            let (distance, overflow) = tick.subtractingReportingOverflow(origin)
+            guard !overflow, distance != Int.min else { continue }
+            step = gcd(step, abs(distance))
         }
         self.ticksPerFrame = max(step, 1)
         self.origin = origin
@@ -107,9 +134,10 @@ extension Scenario {
             + inners.enumerated().map { (SourceName.inner($0.offset), $0.element) }
     }
 
-    /// All ticks the scenario's picture needs on its grid.
-    func gridTicks() -> [Int] {
-        var ticks = [subscribed, disposed] + extraSubscribers.flatMap { [$0.subscribe, $0.unsubscribe] }
+    /// All ticks the scenario's picture needs on its grid; the extra subscribers' windows only
+    /// when they are drawn too.
+    func gridTicks(subscribers: Bool = true) -> [Int] {
+        var ticks = [subscribed, disposed] + (subscribers ? extraSubscribers.flatMap { [$0.subscribe, $0.unsubscribe] } : [])
         for timeline in sources + inners {
             for event in timeline.events {
                 ticks.append(timeline.flavor.isHot ? event.tick : subscribed + event.tick)
@@ -119,10 +147,13 @@ extension Scenario {
     }
 
     /// A sheet for this scenario: column 0 at the subscription tick or the earliest hot event.
-    public func sheet(extraTicks: [Int] = []) -> MarbleSheet {
+    /// Without `subscribers`, the extra subscribers' windows do not shape the grid (the Seeds
+    /// format writes them as numbers): its frames are then never narrower, nor the diagrams
+    /// wider, than the drawn timelines need.
+    public func sheet(extraTicks: [Int] = [], subscribers: Bool = true) -> MarbleSheet {
         let hotTicks = (sources + inners).filter { $0.flavor.isHot }.flatMap { $0.events.map(\.tick) }
         let origin = min(subscribed, hotTicks.min() ?? subscribed)
-        return MarbleSheet(ticks: gridTicks() + extraTicks, origin: origin)
+        return MarbleSheet(ticks: gridTicks(subscribers: subscribers) + extraTicks, origin: origin)
     }
 
     /// The scenario as labelled marble lines. Hot sources are drawn on the absolute grid with

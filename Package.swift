@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "RxCheckProperties", targets: ["RxCheckProperties"]),
         .library(name: "RxCheckCLI", targets: ["RxCheckCLI"]),
         .executable(name: "rxcheck", targets: ["rxcheck"]),
+        .executable(name: "rxcheck-fuzz", targets: ["rxcheck-fuzz"]),
     ],
     targets: [
         .target(name: "RxCore"),
@@ -41,6 +42,10 @@ let package = Package(
         // The commands every RxCheck tool shares (list, check, reproduce, replay, nightly, merge),
         // over whichever catalog the executable hands it: rxcheck's, or an integration's.
         .target(name: "RxCheckCLI", dependencies: ["RxCheck", "RxTestKit"]),
+        // The fuzz targets of the readers (Seeds, replay, marbles, reports) and their runner:
+        // its own seeded loop as built here, libFuzzer when built by .ci/fuzz.
+        .target(name: "RxCheckFuzz", dependencies: ["RxCore", "RxTestKit", "RxCheck", "RxCheckCLI", "RxCheckProperties"]),
+        .executableTarget(name: "rxcheck-fuzz", dependencies: ["RxCheck", "RxCheckFuzz"]),
         .executableTarget(name: "rxcheck",
                           dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckCLI", "RxCheckProperties", "RxCheckMutants"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTestKit"]),
@@ -55,6 +60,8 @@ let package = Package(
         ),
         .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxTestKit", "RxTestKitTesting", "RxCheck", "RxCheckTesting"]),
         .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxCheckCLI", "RxTestKit"]),
+        .testTarget(name: "RxCheckFuzzTests",
+                    dependencies: ["RxCore", "RxTestKit", "RxCheck", "RxCheckCLI", "RxCheckProperties", "RxCheckFuzz", "rxcheck-fuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -84,7 +84,8 @@ import RxCheckProperties
                           "RxTestKitTesting": "Sources/RxTestKitTesting", "RxModels": "Sources/RxModels",
                           "RxCheck": "Sources/RxCheck", "RxCheckTesting": "Sources/RxCheckTesting",
                           "RxCheckProperties": "Properties", "RxCheckMutants": "Sources/RxCheckMutants",
-                          "RxCheckCLI": "Sources/RxCheckCLI", "rxcheck": "Sources/rxcheck"]
+                          "RxCheckCLI": "Sources/RxCheckCLI", "rxcheck": "Sources/rxcheck",
+                          "RxCheckFuzz": "Sources/RxCheckFuzz", "rxcheck-fuzz": "Sources/rxcheck-fuzz"]
 
     /// The README's table, target → modules.
     static func readmeTable() throws -> [String: Set<String>] {
@@ -136,7 +137,8 @@ import RxCheckProperties
         let sources = try FileManager.default.contentsOfDirectory(atPath: LayoutTests.root.appendingPathComponent("Sources").path)
         #expect(Set(sources.filter { !$0.hasPrefix(".") }.map { "Sources/\($0)" }).isSubset(of: Set(Self.folders.values)),
                 "a target under Sources/ is missing from the layer table")
-        for target in ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckProperties", "RxCheckMutants", "RxCheckCLI", "rxcheck"] {
+        for target in ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckProperties", "RxCheckMutants", "RxCheckCLI", "rxcheck",
+                       "RxCheckFuzz", "rxcheck-fuzz"] {
             let imported = try Self.allImports(Self.folders[target]!)
             #expect(imported.isDisjoint(with: ["XCTest", "Testing"]), "\(target) imports a test framework")
         }

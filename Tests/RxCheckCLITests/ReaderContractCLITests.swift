@@ -38,9 +38,10 @@ import RxCheck
         let cases: [(String, String, String)] = [
             ("zip.seeds", Self.entry("zip.matchesModel", ["s0 hot: -1", "window: ^---!"]),
              "zip.seeds:1: zip.matchesModel cannot run this case: 1 sources, where the operator takes 2"),
-            ("repeat.seeds", Self.entry("repeatElement.deterministic",
-                                        ["window: ^" + String(repeating: "-", count: 500) + "!", "parameters: 1 1"]),
-             "repeat.seeds:1: repeatElement.deterministic cannot run this case: the window 200-5210 is longer than the 800 ticks this property draws"),
+            // 300,000 ticks of a timer: past the property's step budget, so it read as a runaway.
+            ("repeat.seeds", Self.entry("repeatElement.deterministic", ["window: ^--!", "parameters: 1 1"])
+                .replacingOccurrences(of: "grid: 10 ticks", with: "grid: 100000 ticks"),
+             "repeat.seeds:1: repeatElement.deterministic cannot run this case: the window 200-300200 is longer than the 800 ticks this property draws"),
         ]
         for (name, text, message) in cases {
             try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)

@@ -13,8 +13,9 @@ extension ScenarioShape {
     /// number and flavour of sources and inner sources (a large case's synchronous source 0 and
     /// the many-sources form included), the parameters' count and ranges, the extra subscribers,
     /// the observer's dispose-inside and feedback script, and that every tick (hot ticks, cold
-    /// and synchronous offsets, the window) lies within 0...`SeedEntry.tickLimit`. The number of
-    /// events and their values are free.
+    /// and synchronous offsets, the window) lies within 0...`SeedEntry.tickLimit`, and every
+    /// element within ±10⁶ (closures under test combine them arithmetically). The number of
+    /// events is free.
     public func refusal(of scenario: Scenario) -> String? {
         guard scenario.created < scenario.subscribed else {
             return "the window starts at \(scenario.subscribed), not after the operator is created at \(scenario.created)"
@@ -72,6 +73,9 @@ extension ScenarioShape {
         }
         if let feedback = scenario.feedback {
             guard feedbackPercent > 0 else { return "the observer feeds a value back, which this property does not draw" }
+            guard Self.valueRange.contains(feedback.value) else {
+                return "the observer feeds back \(feedback.value), outside \(Self.valueRange.lowerBound)...\(Self.valueRange.upperBound)"
+            }
             guard feedback.after > 0 else { return "the observer feeds back after \(feedback.after) events" }
             if let inner = feedback.inner {
                 guard feedsInners, inner < scenario.inners.count, inner >= 0 else {
@@ -85,6 +89,10 @@ extension ScenarioShape {
         }
         return nil
     }
+
+    /// The elements a case may carry: operators' closures combine them arithmetically
+    /// (`a * 10 + b`), which must not overflow.
+    static let valueRange = -1_000_000...1_000_000
 
     private static func flavors(_ flavors: Flavors, behavior: Bool) -> [SourceTimeline.Flavor] {
         switch flavors {
@@ -106,6 +114,11 @@ extension ScenarioShape {
         }
         if let late = timeline.events.first(where: { $0.tick > SeedEntry.tickLimit }) {
             return "\(name) has an event at \(late.tick), past tick \(SeedEntry.tickLimit)"
+        }
+        for event in timeline.events {
+            if case .next(let value) = event.value, !Self.valueRange.contains(value) {
+                return "\(name) has the element \(value) at \(event.tick), outside \(Self.valueRange.lowerBound)...\(Self.valueRange.upperBound)"
+            }
         }
         return nil
     }

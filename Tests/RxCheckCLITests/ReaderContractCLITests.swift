@@ -30,14 +30,17 @@ import RxCheck
         #expect(refused.errors.contains("map.matchesModel.seeds: no entries"), "\(refused.errors)")
     }
 
-    /// An entry its property cannot run — a source too few for zip, a window far longer than
-    /// the property draws for a timer — is refused at its line, instead of crashing the replay
-    /// or reporting RxCore's correct operator as failing.
+    /// An entry its property cannot run — a source too few for zip, an element that overflows
+    /// its selector, a window far longer than the property draws for a timer — is refused at
+    /// its line, instead of crashing the replay or reporting RxCore's correct operator as failing.
     @Test func replay_refusesEntriesItsPropertyCannotRun() throws {
         let directory = try CLI.temporaryDirectory()
         let cases: [(String, String, String)] = [
             ("zip.seeds", Self.entry("zip.matchesModel", ["s0 hot: -1", "window: ^---!"]),
              "zip.seeds:1: zip.matchesModel cannot run this case: 1 sources, where the operator takes 2"),
+            // zip's selector is `a * 10 + b`: an element this large overflowed it and trapped.
+            ("big.seeds", Self.entry("zip.matchesModel", ["s0 hot: -a", "s1 hot: -1", "window: ^---!", "legend: a=9223372036854775807"]),
+             "big.seeds:1: zip.matchesModel cannot run this case: s0 has the element 9223372036854775807 at 210, outside -1000000...1000000"),
             // 300,000 ticks of a timer: past the property's step budget, so it read as a runaway.
             ("repeat.seeds", Self.entry("repeatElement.deterministic", ["window: ^--!", "parameters: 1 1"])
                 .replacingOccurrences(of: "grid: 10 ticks", with: "grid: 100000 ticks"),

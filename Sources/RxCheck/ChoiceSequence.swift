@@ -5,12 +5,16 @@ import RxCore
 /// A name for a span of choices. The engine gives labels no meaning: a generator names the
 /// shrink passes that act on its labels (`Gen.shrinkPasses`).
 public struct SpanLabel: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The label, as generators write it and shrink passes name it.
     public let name: String
+    /// A label named `name`.
     public init(_ name: String) { self.name = name }
     public init(stringLiteral name: String) { self.name = name }
     public var description: String { name }
 }
 
+/// The choices one labelled part of a generated value took: its label and where they lie in the
+/// choice sequence.
 public struct ChoiceSpan: Equatable, Sendable {
     /// What the generator called it.
     public var label: SpanLabel

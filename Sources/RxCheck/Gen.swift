@@ -7,6 +7,8 @@ public struct Gen<Value> {
     /// generator names passes for the spans it labels (the scenario generator does).
     public var shrinkPasses: [ShrinkPass.Named]
 
+    /// A generator drawing its value with `generate`, shrunk with `shrinkPasses` (the generic
+    /// passes unless the generator names its own).
     public init(shrinkPasses: [ShrinkPass.Named] = ShrinkPass.generic, _ generate: @escaping (ChoiceSource) throws -> Value) {
         self.generate = generate
         self.shrinkPasses = shrinkPasses

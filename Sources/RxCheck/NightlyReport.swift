@@ -25,6 +25,7 @@ public struct NightlyReport: Codable, Equatable, Sendable {
         /// The command that replays it.
         public var replay: String
 
+        /// A failure as a report stores it.
         public init(kind: String, property: String, seed: String, case index: Int, headline: String, details: [String],
                     scenario: Scenario?, rows: [TimelineRow], replay: String) {
             self.kind = kind
@@ -41,12 +42,18 @@ public struct NightlyReport: Codable, Equatable, Sendable {
 
     /// Per-property totals.
     public struct PropertyTotals: Codable, Equatable, Sendable {
+        /// The property's name.
         public var name: String
+        /// Its operator (what `check NAME` selects).
         public var group: String
+        /// Jobs (a seed's run of cases) that ran it.
         public var jobs: Int
+        /// Cases checked.
         public var cases: Int
+        /// Failures found (falsified, crashed or hung cases).
         public var failures: Int
 
+        /// Totals for one property; zero until counted.
         public init(name: String, group: String, jobs: Int = 0, cases: Int = 0, failures: Int = 0) {
             self.name = name
             self.group = group
@@ -71,6 +78,7 @@ public struct NightlyReport: Codable, Equatable, Sendable {
     /// Every failure, in the order found.
     public var failures: [Failure]
 
+    /// A report with the given parts (its schema is always `rxcheck-report/1`).
     public init(seeds: [String], shards: [String], interrupted: Bool, seconds: Double, properties: [PropertyTotals],
                 failures: [Failure]) {
         self.seeds = seeds

@@ -14,6 +14,8 @@ public struct Failure: Error, Equatable, Sendable, Codable {
     /// Output timelines as data (`expected`, `actual`, …) for reports that draw them.
     public var rows: [TimelineRow]
 
+    /// A failure of `kind`, with its one-line `headline`, the report lines `details` and the output
+    /// `rows` to draw.
     public init(_ kind: Kind, _ headline: String, details: [String] = [], rows: [TimelineRow] = []) {
         self.kind = kind
         self.headline = headline
@@ -39,6 +41,7 @@ public struct TimelineRow: Equatable, Sendable, Codable {
         /// The value's description (empty for terminals).
         public var value: String
 
+        /// A mark at `tick`: its kind (`next`, `error` or `completed`) and the value it shows.
         public init(tick: Int, kind: String, value: String) {
             self.tick = tick
             self.kind = kind
@@ -51,6 +54,7 @@ public struct TimelineRow: Equatable, Sendable, Codable {
     /// The events in order.
     public var marks: [Mark]
 
+    /// A row called `label` with its marks in time order.
     public init(label: String, marks: [Mark]) {
         self.label = label
         self.marks = marks
@@ -104,6 +108,8 @@ public struct Property<Case> {
     /// that draws a case it already checked without checking it again.
     let keying: CaseKeying<Case>?
 
+    /// A property of cases that are not known to be `Hashable` here: shrinking checks a case again
+    /// when a candidate draws it twice (unless the case type turns out `Hashable` at run time).
     public init(name: String, summary: String, group: String? = nil, generator: Gen<Case>,
                 check: @escaping (Case) -> Verdict) {
         self.init(name: name, summary: summary, group: group, generator: generator, keying: .dynamic, check: check)

@@ -3,6 +3,7 @@
 public struct SplitMix64 {
     private var state: UInt64
 
+    /// A generator whose output is a function of `seed` alone.
     public init(seed: UInt64) { state = seed }
 
     public mutating func next() -> UInt64 {

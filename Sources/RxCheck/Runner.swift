@@ -23,6 +23,8 @@ public struct RunOptions: Sendable {
     /// crash names its case).
     public var willRunCase: (@Sendable (Int) -> Void)?
 
+    /// Options for `cases` cases from `seed` (the environment's `RXCHECK_*` variables can override
+    /// both).
     public init(cases: Int = 200, seed: UInt64 = 0x5EED_0000_2026_0001) {
         self.cases = cases
         self.seed = seed
@@ -63,6 +65,7 @@ public struct RunOptions: Sendable {
 /// A malformed option or environment value.
 public struct OptionError: Error, CustomStringConvertible, Equatable {
     public let description: String
+    /// An error whose line is `description`.
     public init(_ description: String) { self.description = description }
 }
 
@@ -75,6 +78,7 @@ public enum StopReason: Equatable, Sendable {
     case shrinkTimeBudget(Double)
     case shrinkDisabled
 
+    /// Why shrinking stopped, in words (`no shrink pass made progress`).
     public var sentence: String {
         switch self {
         case .allPassed(let cases): return "stopped: \(cases) cases passed"

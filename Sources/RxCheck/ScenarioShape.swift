@@ -90,6 +90,7 @@ public struct ScenarioShape: Sendable {
     /// to one, so a failure that needs no size sheds it.
     public var largeEvents: ClosedRange<Int> = 10_000...20_000
 
+    /// RxTest's defaults: two hot sources, created at 100, subscribed at 200, disposed at 1000.
     public init() {}
 
     /// `count` hot sources, the rest default.

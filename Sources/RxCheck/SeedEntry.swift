@@ -20,6 +20,7 @@ public struct SeedEntry: Equatable, Sendable {
     /// The line of the entry's header in its file (1-based; 0 when not read from a file).
     public var line: Int = 0
 
+    /// An entry read from nowhere yet: `line` is 0 until it is read from a file.
     public init(property: String, seed: UInt64, caseIndex: Int, date: String, note: String, scenario: Scenario) {
         self.property = property
         self.seed = seed
@@ -37,10 +38,14 @@ public struct SeedEntry: Equatable, Sendable {
 
 /// A seed file that does not parse: which file, which line, what is wrong.
 public struct SeedFileError: Error, CustomStringConvertible, Equatable {
+    /// The file's path.
     public let file: String
+    /// The 1-based line (0: the file as a whole).
     public let line: Int
+    /// What is wrong there.
     public let message: String
 
+    /// An error at `line` of `file`.
     public init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line

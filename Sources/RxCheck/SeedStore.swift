@@ -7,6 +7,7 @@ public struct SeedStore: Sendable {
     /// The folder.
     public let directory: URL
 
+    /// The store in `directory` (made when the first entry is saved).
     public init(directory: URL) { self.directory = directory }
 
     /// The file for `property` (characters unsafe in file names become `_`).

@@ -111,9 +111,13 @@ public indirect enum ShrinkPass: Sendable, Equatable {
 /// each is tried like any other (kept only if shortlex-smaller and still failing). Equal by
 /// name.
 public struct ChoiceRewrite: Sendable, Equatable {
+    /// The rewrite's name, as shrink statistics print it; two rewrites of one name are the same
+    /// pass.
     public let name: String
+    /// The candidates for a failing case's choices and spans, each tried in turn.
     public let candidates: @Sendable (_ choices: [UInt64], _ spans: [ChoiceSpan]) -> [[UInt64]]
 
+    /// A rewrite called `name` proposing `candidates`.
     public init(_ name: String, candidates: @escaping @Sendable (_ choices: [UInt64], _ spans: [ChoiceSpan]) -> [[UInt64]]) {
         self.name = name
         self.candidates = candidates
@@ -124,8 +128,11 @@ public struct ChoiceRewrite: Sendable, Equatable {
 
 /// A choice inside a span: the one `offset` places after the start of each span called `label`.
 public struct ChoiceRef: Sendable, Equatable {
+    /// The label of the spans it names.
     public let label: SpanLabel
+    /// Which choice within each such span (0: the first).
     public let offset: Int
+    /// Choice `offset` of every span labelled `label`.
     public init(_ label: SpanLabel, offset: Int = 0) {
         self.label = label
         self.offset = offset

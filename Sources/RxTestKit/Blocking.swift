@@ -18,6 +18,7 @@ public struct BlockingTimeout: Error, CustomStringConvertible, Equatable {
     /// How many elements arrived before it.
     public let elementsReceived: Int
 
+    /// A timeout after `seconds`, with `elementsReceived` elements in by then.
     public init(seconds: TimeInterval, elementsReceived: Int) {
         self.seconds = seconds
         self.elementsReceived = elementsReceived

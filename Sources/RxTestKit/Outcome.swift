@@ -21,6 +21,7 @@ public struct Outcome<Element: Equatable>: Equatable {
     /// in the order predicted (a model); nil when not predicted.
     public var steps: [RunStep]?
 
+    /// An outcome of these parts; `steps` is nil when the order within a tick was not recorded.
     public init(events: [Recorded<Event<Element>>], sourceLogs: [[Subscription]], innerLogs: [[Subscription]] = [],
                 extraEvents: [[Recorded<Event<Element>>]] = [], steps: [RunStep]? = nil) {
         self.events = events

@@ -66,6 +66,7 @@ public struct SourceName: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// Its index in its list.
     public var index: Int
 
+    /// Source `index`, or inner source `index` when `inner`.
     public init(inner: Bool, _ index: Int) {
         self.isInner = inner
         self.index = index

@@ -12,6 +12,7 @@ public final class MarbleLegend {
     /// number of distinct values still draws as a diagram that parses back.
     private var nextScalar: UInt32 = 0xC0
 
+    /// A legend with no value assigned yet.
     public init() {}
 
     /// The character for a value's description.

@@ -53,6 +53,7 @@ public struct TimelineEvent: Equatable, Hashable, Codable, Sendable, CustomStrin
     /// What happens.
     public var value: TimelineValue
 
+    /// `value` at `tick`.
     public init(_ tick: Int, _ value: TimelineValue) {
         self.tick = tick
         self.value = value
@@ -88,6 +89,7 @@ public struct SourceTimeline: Equatable, Hashable, Codable, Sendable {
     /// The events in order.
     public var events: [TimelineEvent]
 
+    /// A timeline of `flavor` with `events` in time order.
     public init(_ flavor: Flavor, _ events: [TimelineEvent]) {
         self.flavor = flavor
         self.events = events
@@ -106,6 +108,7 @@ public struct HotEventRef: Equatable, Hashable, Codable, Sendable {
     /// Index into that source's events.
     public var index: Int
 
+    /// Event `index` of source `source` (of inner source `source` when `inner`).
     public init(inner: Bool, source: Int, index: Int) {
         self.inner = inner
         self.source = source
@@ -156,6 +159,8 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
         /// nil: into the source above; k: into every live subscription of `inners[k]` — an inner
         /// element delivered while another is being delivered.
         public var inner: Int?
+        /// Feedback of `value` after the `after`-th element, into source `source` or, when set,
+        /// inner source `inner`.
         public init(after: Int, value: Int, source: Int = 0, inner: Int? = nil) {
             self.after = after
             self.value = value
@@ -175,6 +180,8 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
         }
     }
 
+    /// A scenario; without `hotOrder`, hot events with equal ticks fire in list order (sources
+    /// before inner sources).
     public init(sources: [SourceTimeline], inners: [SourceTimeline] = [], hotOrder: [HotEventRef]? = nil,
                 created: Int = 100, subscribed: Int = 200, disposed: Int = 1000, parameters: [Int] = [],
                 extraSubscribers: [Subscription] = [], disposeInsideAfter: Int? = nil, feedback: Feedback? = nil) {

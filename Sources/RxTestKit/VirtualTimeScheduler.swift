@@ -5,6 +5,7 @@ import RxCore
 /// (a hot source's events, a cold subscription's copies) told apart by `payload`, so queueing
 /// a source event allocates nothing.
 open class VirtualAction {
+    /// For conforming classes.
     public init() {}
 
     /// This target's slot in the scheduler's target table while entries for it are queued.

@@ -76,6 +76,7 @@ public final class SingleAssignmentDisposable: Cancelable {
     @exclusivity(unchecked) private var wasSet = false
     @exclusivity(unchecked) public private(set) var isDisposed = false
 
+    /// A disposable waiting for its one disposable.
     public init() {}
 
     /// Sets the held disposable. Setting twice is a programming error.
@@ -104,6 +105,7 @@ public final class SerialDisposable: Cancelable {
     @exclusivity(unchecked) private var current: Disposable?
     @exclusivity(unchecked) public private(set) var isDisposed = false
 
+    /// An empty serial disposable.
     public init() {}
 
     /// The held disposable. Assigning disposes the old one (before storing the new one).
@@ -140,6 +142,7 @@ public final class CompositeDisposable: Cancelable {
     @exclusivity(unchecked) private var nextKey = 0
     @exclusivity(unchecked) public private(set) var isDisposed = false
 
+    /// An empty composite.
     public init() {}
 
     /// A composite holding `disposables` in order.
@@ -188,6 +191,7 @@ public final class CompositeDisposable: Cancelable {
 public final class DisposeBag {
     private var disposables: [Disposable] = []
 
+    /// An empty bag.
     public init() {}
 
     /// Adds a disposable to be disposed with the bag.

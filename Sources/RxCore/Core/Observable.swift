@@ -17,6 +17,7 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
 /// The base of every sequence. Each `subscribe` is an independent run: per-subscription state
 /// starts fresh and cold sources restart.
 open class Observable<Element>: ObservableType {
+    /// For subclasses.
     public init() {}
 
     /// Subscribes `observer`. Subclasses override `run(_:)`; this method only adapts.

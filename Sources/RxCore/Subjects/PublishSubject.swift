@@ -6,6 +6,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType {
     private var observers = SubjectObservers<Element>()
     private var stopEvent: Event<Element>?
 
+    /// A subject with no subscriber yet.
     public override init() {}
 
     /// True when at least one observer is subscribed.

@@ -57,6 +57,7 @@ extension ObservableType {
 public final class PublishRelay<Element>: ObservableType {
     private let subject = PublishSubject<Element>()
 
+    /// A relay with no subscriber yet.
     public init() {}
 
     /// Sends `element` to the current subscribers.

@@ -60,6 +60,18 @@ public struct OperatorSpec {
         return copy
     }
 
+    /// How this spec's properties run a scenario: nil runs `build` on RxCore (`Scenario.run`);
+    /// set, each run is made by the runner instead — the same operator in another library, run
+    /// through a bridge — and judged by the same model.
+    public private(set) var runner: ScenarioRunner<Int>?
+
+    /// The same properties, each run made by `runner` instead of by `build` on RxCore.
+    public func running(through runner: @escaping ScenarioRunner<Int>) -> OperatorSpec {
+        var copy = self
+        copy.runner = runner
+        return copy
+    }
+
     public init(_ name: String, _ summary: String, shape: ScenarioShape, build: @escaping ScenarioBuild<Int>,
                 model: @escaping (Scenario) -> Outcome<Int>) {
         self.name = name
@@ -94,9 +106,11 @@ public struct OperatorSpec {
         }
         let grace = cleanupGrace
         let quiet = checksQuietAfterEnd
+        let runner = self.runner
         var matches = Catalog.property("\(name).matchesModel", "\(summary): output and every subscription log match the model",
-                                       group: name, shape: shape) {
-            ScenarioCheck.matchesModel($0, build: build, model: model)
+                                       group: name, shape: shape) { scenario in
+            runner.map { ScenarioCheck.matchesModel(scenario, run: $0, model: model) }
+                ?? ScenarioCheck.matchesModel(scenario, build: build, model: model)
         }
         for (scenarioClass, share) in coverage { matches = matches.cover(share, scenarioClass.rawValue) }
         let extraClasses = self.extraClasses
@@ -115,8 +129,9 @@ public struct OperatorSpec {
             several.feedbackPercent = 0
             extra.append(Catalog.property("\(name).independentSubscriptions",
                                           "each of several subscribers gets its own independent run",
-                                          group: name, shape: several) {
-                ScenarioCheck.matchesIndependentRuns($0, build: build, model: model)
+                                          group: name, shape: several) { scenario in
+                runner.map { ScenarioCheck.matchesIndependentRuns(scenario, run: $0, model: model) }
+                    ?? ScenarioCheck.matchesIndependentRuns(scenario, build: build, model: model)
             })
         }
         if checksFeedback && single && shape.sources.upperBound > 0 {
@@ -126,11 +141,18 @@ public struct OperatorSpec {
         let standard: [Property<Scenario>] = [
             matches,
             Catalog.property("\(name).obeysGrammar", "nothing after a terminal event or after dispose",
-                             group: name, shape: shape) { ScenarioCheck.obeysGrammar($0, build: build) },
+                             group: name, shape: shape) { scenario in
+                runner.map { ScenarioCheck.obeysGrammar(scenario, run: $0) } ?? ScenarioCheck.obeysGrammar(scenario, build: build)
+            },
             Catalog.property("\(name).cleansUp", "every source subscription, and every timer, ends by the output's end or dispose",
-                             group: name, shape: shape) { ScenarioCheck.cleansUp($0, grace: grace, quiet: quiet, build: build) },
+                             group: name, shape: shape) { scenario in
+                runner.map { ScenarioCheck.cleansUp(scenario, grace: grace, quiet: quiet, run: $0) }
+                    ?? ScenarioCheck.cleansUp(scenario, grace: grace, quiet: quiet, build: build)
+            },
             Catalog.property("\(name).deterministic", "two runs of one case record identical timelines",
-                             group: name, shape: shape) { ScenarioCheck.deterministic($0, build: build) },
+                             group: name, shape: shape) { scenario in
+                runner.map { ScenarioCheck.deterministic(scenario, run: $0) } ?? ScenarioCheck.deterministic(scenario, build: build)
+            },
         ]
         return standard + extra
     }
@@ -141,8 +163,12 @@ public struct OperatorSpec {
                            expected: @escaping (Scenario) -> Outcome<Int>) -> Property<Scenario> {
         var forced = shape
         forcing(&forced)
-        let build = self.build
+        let (build, runner) = (self.build, self.runner)
         return Catalog.property("\(name).\(suffix)", summary, group: name, shape: forced) { scenario in
+            if let runner {
+                let grammar = ScenarioCheck.obeysGrammar(scenario, run: runner)
+                return grammar.isFailure ? grammar : ScenarioCheck.matchesModel(scenario, run: runner, model: expected)
+            }
             let grammar = ScenarioCheck.obeysGrammar(scenario, build: build)
             if grammar.isFailure { return grammar }
             return ScenarioCheck.matchesModel(scenario, build: build, model: expected)

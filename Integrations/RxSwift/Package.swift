@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "RxSwiftBridge", targets: ["RxSwiftBridge"]),
         .library(name: "RxCheckRxSwift", targets: ["RxCheckRxSwift"]),
+        .library(name: "RxSwiftCatalog", targets: ["RxSwiftCatalog"]),
+        .executable(name: "rxcheck-rxswift", targets: ["rxcheck-rxswift"]),
     ],
     dependencies: [
         .package(name: "RxCheck", path: "../.."),
@@ -24,8 +26,18 @@ let package = Package(
             .product(name: "RxCore", package: "RxCheck"),
             .product(name: "RxTestKit", package: "RxCheck"),
         ], path: "Check"),
+        // The catalog for RxSwift: each spec's build in RxSwift's terms, judged by its model.
+        .target(name: "RxSwiftCatalog", dependencies: [
+            "RxSwift", "RxSwiftBridge", "RxCheckRxSwift",
+            .product(name: "RxTestKit", package: "RxCheck"),
+            .product(name: "RxCheck", package: "RxCheck"),
+            .product(name: "RxCheckProperties", package: "RxCheck"),
+        ], path: "Catalog"),
+        .executableTarget(name: "rxcheck-rxswift", dependencies: [
+            "RxSwiftCatalog", .product(name: "RxCheckCLI", package: "RxCheck"),
+        ], path: "Command"),
         .testTarget(name: "RxSwiftBridgeTests", dependencies: [
-            "RxSwiftBridge", "RxCheckRxSwift",
+            "RxSwiftBridge", "RxCheckRxSwift", "RxSwiftCatalog", "rxcheck-rxswift",
             .product(name: "RxCore", package: "RxCheck"),
             .product(name: "RxTestKit", package: "RxCheck"),
             .product(name: "RxCheck", package: "RxCheck"),

@@ -4,6 +4,10 @@ import RxTestKit
 /// Builds the operator under test from the scenario's sources on the run's scheduler.
 public typealias ScenarioBuild<Element> = (ScenarioContext) -> Observable<Element>
 
+/// Runs the operator under test over a scenario by other means than `Scenario.run` — another
+/// library's test scheduler through a bridge, say — and hands back what the checks read.
+public typealias ScenarioRunner<Element: Equatable> = (Scenario) -> ScenarioRun<Element>
+
 /// The standard checks over scenarios. Each returns a verdict whose failure carries the
 /// expected and actual output as marbles on the scenario's grid, and an aligned diff.
 public enum ScenarioCheck {
@@ -31,6 +35,22 @@ public enum ScenarioCheck {
             if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
             expected = model(scenario)
         }
+        return judged(scenario, run: run, expected: expected)
+    }
+
+    /// `matchesModel` for a run made by `run`: its output and logs equal the model's, and —
+    /// where the run recorded its steps — so does their order within each tick.
+    public static func matchesModel<Element: Equatable>(
+        _ scenario: Scenario, stepBudget: Int = 100_000, run: ScenarioRunner<Element>,
+        model: (Scenario) -> Outcome<Element>
+    ) -> Verdict {
+        let made = run(scenario)
+        if let overrun = overrun(made, stepBudget) { return .fail(overrun) }
+        return judged(scenario, run: made, expected: model(scenario))
+    }
+
+    private static func judged<Element: Equatable>(_ scenario: Scenario, run: ScenarioRun<Element>,
+                                                   expected: Outcome<Element>) -> Verdict {
         guard run.outcome == expected else {
             return .fail(mismatch("output differs from the model", scenario: scenario,
                                   expected: expected, actual: run.outcome))
@@ -83,7 +103,16 @@ public enum ScenarioCheck {
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>,
         model: (Scenario) -> Outcome<Element>
     ) -> Verdict {
-        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
+        matchesIndependentRuns(scenario, stepBudget: stepBudget,
+                               run: { $0.run(stepBudget: stepBudget, stackBudget: stackBudget, build) }, model: model)
+    }
+
+    /// `matchesIndependentRuns` for a run made by `run`.
+    public static func matchesIndependentRuns<Element: Equatable>(
+        _ scenario: Scenario, stepBudget: Int = 100_000, run made: ScenarioRunner<Element>,
+        model: (Scenario) -> Outcome<Element>
+    ) -> Verdict {
+        let run = made(scenario)
         if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         let runs = windows.map { window in
@@ -115,7 +144,14 @@ public enum ScenarioCheck {
     public static func obeysGrammar<Element: Equatable>(
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
-        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
+        obeysGrammar(scenario, stepBudget: stepBudget, run: { $0.run(stepBudget: stepBudget, stackBudget: stackBudget, build) })
+    }
+
+    /// `obeysGrammar` for a run made by `run`.
+    public static func obeysGrammar<Element: Equatable>(
+        _ scenario: Scenario, stepBudget: Int = 100_000, run made: ScenarioRunner<Element>
+    ) -> Verdict {
+        let run = made(scenario)
         if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         for events in [run.outcome.events] + run.outcome.extraEvents {
             if let terminal = events.firstIndex(where: { $0.value.isStopEvent }), terminal < events.count - 1 {
@@ -142,7 +178,16 @@ public enum ScenarioCheck {
         _ scenario: Scenario, stepBudget: Int = 100_000, grace: Int = 0, quiet: Bool = true,
         build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
-        let run = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
+        cleansUp(scenario, stepBudget: stepBudget, grace: grace, quiet: quiet,
+                 run: { $0.run(stepBudget: stepBudget, stackBudget: stackBudget, build) })
+    }
+
+    /// `cleansUp` for a run made by `run` (a run that tracked no timers checks the logs only).
+    public static func cleansUp<Element: Equatable>(
+        _ scenario: Scenario, stepBudget: Int = 100_000, grace: Int = 0, quiet: Bool = true,
+        run made: ScenarioRunner<Element>
+    ) -> Verdict {
+        let run = made(scenario)
         if let overrun = overrun(run, stepBudget) { return .fail(overrun) }
         // Each subscriber is done at its terminal or its dispose; sources must be released by
         // the time the last one is done.
@@ -176,8 +221,15 @@ public enum ScenarioCheck {
     public static func deterministic<Element: Equatable>(
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
-        let first = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
-        let second = scenario.run(stepBudget: stepBudget, stackBudget: stackBudget, build)
+        deterministic(scenario, stepBudget: stepBudget, run: { $0.run(stepBudget: stepBudget, stackBudget: stackBudget, build) })
+    }
+
+    /// `deterministic` for runs made by `run`.
+    public static func deterministic<Element: Equatable>(
+        _ scenario: Scenario, stepBudget: Int = 100_000, run made: ScenarioRunner<Element>
+    ) -> Verdict {
+        let first = made(scenario)
+        let second = made(scenario)
         if let overrun = overrun(first, stepBudget) { return .fail(overrun) }
         guard first.outcome == second.outcome else {
             return .fail(mismatch("two runs of one case differ", kind: .nondeterministic, scenario: scenario,

@@ -75,4 +75,16 @@ public struct ScenarioRun<Element: Equatable> {
     public var isRunaway: Bool
     /// Actions the scheduler ran.
     public var steps: Int
+
+    /// A run recorded elsewhere (another library's run of the same scenario, say): what the
+    /// checks read of it. A run that tracked no timers, stack or steps passes `[]` and 0.
+    public init(outcome: Outcome<Element>, eventsAfterDispose: [Recorded<Event<Element>>], timersAfterEnd: [Int] = [],
+                stackDepth: Int = 0, isRunaway: Bool = false, steps: Int = 0) {
+        self.outcome = outcome
+        self.eventsAfterDispose = eventsAfterDispose
+        self.timersAfterEnd = timersAfterEnd
+        self.stackDepth = stackDepth
+        self.isRunaway = isRunaway
+        self.steps = steps
+    }
 }

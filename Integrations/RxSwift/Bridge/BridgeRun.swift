@@ -139,8 +139,26 @@ public enum RxSwiftBridge {
         case .completed: return BridgeEvent(tick, .completed)
         case .error(let error):
             if let known = error as? BridgeError { return BridgeEvent(tick, .error, known.identity) }
-            return BridgeEvent(tick, .error, 0, error: "\(error)")
+            return BridgeEvent(tick, .error, 0, error: name(of: error))
         }
+    }
+}
+
+extension RxSwiftBridge {
+    /// An error's name in plain values: `RxError.noElements`, `RxError.moreThanOneElement`,
+    /// `RxError.argumentOutOfRange` and `RxError.timeout` by their case (RxCheck's side maps them
+    /// back to its own `RxError`), any other error by its description.
+    static func name(of error: Error) -> String {
+        if let rxError = error as? RxError {
+            switch rxError {
+            case .noElements: return "RxError.noElements"
+            case .moreThanOneElement: return "RxError.moreThanOneElement"
+            case .argumentOutOfRange: return "RxError.argumentOutOfRange"
+            case .timeout: return "RxError.timeout"
+            default: break
+            }
+        }
+        return "\(error)"
     }
 }
 

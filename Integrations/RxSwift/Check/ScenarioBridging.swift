@@ -37,8 +37,8 @@ extension BridgeScenario {
 
 extension BridgeOutcome {
     /// The outcome as RxCheck records one: a `BridgeError` becomes the `TestError` of its
-    /// identity; any other error an `UnbridgedError` carrying its description, which equals
-    /// no model's prediction.
+    /// identity, a named `RxError` RxCore's own, and any other error an `UnbridgedError`
+    /// carrying its description, which equals no model's prediction.
     public var outcome: Outcome<Int> {
         func recorded(_ events: [BridgeEvent]) -> [Recorded<Event<Int>>] {
             events.map { event in
@@ -46,7 +46,7 @@ extension BridgeOutcome {
                 case .next: return Recorded(time: event.tick, value: .next(event.value))
                 case .completed: return Recorded(time: event.tick, value: .completed)
                 case .error:
-                    if let description = event.error { return Recorded(time: event.tick, value: .error(UnbridgedError(description: description))) }
+                    if let name = event.error { return Recorded(time: event.tick, value: .error(Self.error(named: name))) }
                     return Recorded(time: event.tick, value: .error(TestError(event.value)))
                 }
             }
@@ -56,6 +56,22 @@ extension BridgeOutcome {
         }
         return Outcome(events: recorded(events), sourceLogs: logs(sourceLogs), innerLogs: logs(innerLogs),
                        extraEvents: extraEvents.map(recorded))
+    }
+
+    /// The run as RxCheck's checks read one (no timers, stack depth or steps are tracked).
+    public var scenarioRun: ScenarioRun<Int> {
+        ScenarioRun(outcome: outcome, eventsAfterDispose: recordedAfterDispose, isRunaway: isRunaway)
+    }
+
+    /// RxCore's `RxError` for the cases the bridge names, else an `UnbridgedError`.
+    static func error(named name: String) -> Error {
+        switch name {
+        case "RxError.noElements": return RxError.noElements
+        case "RxError.moreThanOneElement": return RxError.moreThanOneElement
+        case "RxError.argumentOutOfRange": return RxError.argumentOutOfRange
+        case "RxError.timeout": return RxError.timeout
+        default: return UnbridgedError(description: name)
+        }
     }
 
     /// What reached an observer after its dispose, as RxCheck records it.

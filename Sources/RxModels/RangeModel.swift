@@ -5,8 +5,15 @@ import RxCore
 /// like `from(_:scheduler:)`): element k at S+k, completion after the last, nothing at or after
 /// the dispose tick.
 public enum RangeModel {
+    /// `range(start:count:)`: a negative count, or a last element past `Int.max`, fails at the
+    /// subscription with `RxError.argumentOutOfRange` — as RxCore does, so the model never traps
+    /// on a range the operator accepts or refuses.
     public static func outcome(_ scenario: Scenario, start: Int, count: Int) -> Outcome<Int> {
-        FromModel.outcome(scenario, elements: Array(start..<(start + count)), onVirtualScheduler: true)
+        guard count >= 0, count == 0 || !start.addingReportingOverflow(count - 1).overflow else {
+            let refused = Recorded(time: scenario.subscribed, value: Event<Int>.error(RxError.argumentOutOfRange))
+            return Outcome(events: [refused], sourceLogs: scenario.sources.map { _ in [] }).observed(in: scenario)
+        }
+        return FromModel.outcome(scenario, elements: (0..<count).map { start + $0 }, onVirtualScheduler: true)
     }
 
     /// `repeatElement(x, scheduler:)`: x at S+1, S+2, … until the dispose tick.

@@ -116,9 +116,10 @@ import RxTestKit
         #expect(otherCancels == 0)   // prefix(untilOutputFrom:) cancels its other here
     }
 
-    /// F5, the other way round: when the other publisher finishes inside `subscribe` (before the
-    /// upstream is subscribed), the output finishes and the upstream, subscribed after, is never
-    /// cancelled.
+    /// Once listed under F5, now under "Shared with Apple's Combine": when the other publisher
+    /// finishes inside `subscribe` (before the upstream is subscribed), the output finishes and
+    /// the upstream, subscribed after, is never cancelled — as OpenCombine's own
+    /// `DropUntilOutputTests.testLateSubscription` asserts, against Apple's Combine too.
     @Test func f5_dropUntilOutputLeavesTheUpstreamSubscribed_whenTheOtherFinishesAtOnce() {
         let clock = TestScheduler(initialClock: 0)
         let upstream = PassthroughSubject<Int, TestError>()

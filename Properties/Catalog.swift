@@ -106,7 +106,10 @@ public struct OperatorSpec {
         }
         let grace = cleanupGrace
         let quiet = checksQuietAfterEnd
+        // Every check but matchesModel runs through `run`; matchesModel keeps RxCore's own path,
+        // which follows the model's prediction as it goes.
         let runner = self.runner
+        let run = runner ?? ScenarioCheck.runner(build)
         var matches = Catalog.property("\(name).matchesModel", "\(summary): output and every subscription log match the model",
                                        group: name, shape: shape) { scenario in
             runner.map { ScenarioCheck.matchesModel(scenario, run: $0, model: model) }
@@ -129,9 +132,8 @@ public struct OperatorSpec {
             several.feedbackPercent = 0
             extra.append(Catalog.property("\(name).independentSubscriptions",
                                           "each of several subscribers gets its own independent run",
-                                          group: name, shape: several) { scenario in
-                runner.map { ScenarioCheck.matchesIndependentRuns(scenario, run: $0, model: model) }
-                    ?? ScenarioCheck.matchesIndependentRuns(scenario, build: build, model: model)
+                                          group: name, shape: several) {
+                ScenarioCheck.matchesIndependentRuns($0, run: run, model: model)
             })
         }
         if checksFeedback && single && shape.sources.upperBound > 0 {
@@ -141,18 +143,11 @@ public struct OperatorSpec {
         let standard: [Property<Scenario>] = [
             matches,
             Catalog.property("\(name).obeysGrammar", "nothing after a terminal event or after dispose",
-                             group: name, shape: shape) { scenario in
-                runner.map { ScenarioCheck.obeysGrammar(scenario, run: $0) } ?? ScenarioCheck.obeysGrammar(scenario, build: build)
-            },
+                             group: name, shape: shape) { ScenarioCheck.obeysGrammar($0, run: run) },
             Catalog.property("\(name).cleansUp", "every source subscription, and every timer, ends by the output's end or dispose",
-                             group: name, shape: shape) { scenario in
-                runner.map { ScenarioCheck.cleansUp(scenario, grace: grace, quiet: quiet, run: $0) }
-                    ?? ScenarioCheck.cleansUp(scenario, grace: grace, quiet: quiet, build: build)
-            },
+                             group: name, shape: shape) { ScenarioCheck.cleansUp($0, grace: grace, quiet: quiet, run: run) },
             Catalog.property("\(name).deterministic", "two runs of one case record identical timelines",
-                             group: name, shape: shape) { scenario in
-                runner.map { ScenarioCheck.deterministic(scenario, run: $0) } ?? ScenarioCheck.deterministic(scenario, build: build)
-            },
+                             group: name, shape: shape) { ScenarioCheck.deterministic($0, run: run) },
         ]
         return standard + extra
     }
@@ -164,14 +159,12 @@ public struct OperatorSpec {
         var forced = shape
         forcing(&forced)
         let (build, runner) = (self.build, self.runner)
+        let run = runner ?? ScenarioCheck.runner(build)
         return Catalog.property("\(name).\(suffix)", summary, group: name, shape: forced) { scenario in
-            if let runner {
-                let grammar = ScenarioCheck.obeysGrammar(scenario, run: runner)
-                return grammar.isFailure ? grammar : ScenarioCheck.matchesModel(scenario, run: runner, model: expected)
-            }
-            let grammar = ScenarioCheck.obeysGrammar(scenario, build: build)
+            let grammar = ScenarioCheck.obeysGrammar(scenario, run: run)
             if grammar.isFailure { return grammar }
-            return ScenarioCheck.matchesModel(scenario, build: build, model: expected)
+            return runner.map { ScenarioCheck.matchesModel(scenario, run: $0, model: expected) }
+                ?? ScenarioCheck.matchesModel(scenario, build: build, model: expected)
         }
     }
 }

@@ -38,6 +38,13 @@ public enum ScenarioCheck {
         return judged(scenario, run: run, expected: expected)
     }
 
+    /// What the checks that take a build run: `build` on RxCore (`Scenario.run`), with the
+    /// checks' step budget and stack budget.
+    public static func runner<Element: Equatable>(_ build: @escaping ScenarioBuild<Element>,
+                                                  stepBudget: Int = 100_000) -> ScenarioRunner<Element> {
+        { $0.run(stepBudget: stepBudget, stackBudget: stackBudget, build) }
+    }
+
     /// `matchesModel` for a run made by `run`: its output and logs equal the model's, and —
     /// where the run recorded its steps — so does their order within each tick.
     public static func matchesModel<Element: Equatable>(
@@ -103,8 +110,7 @@ public enum ScenarioCheck {
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>,
         model: (Scenario) -> Outcome<Element>
     ) -> Verdict {
-        matchesIndependentRuns(scenario, stepBudget: stepBudget,
-                               run: { $0.run(stepBudget: stepBudget, stackBudget: stackBudget, build) }, model: model)
+        matchesIndependentRuns(scenario, stepBudget: stepBudget, run: runner(build, stepBudget: stepBudget), model: model)
     }
 
     /// `matchesIndependentRuns` for a run made by `run`.
@@ -144,7 +150,7 @@ public enum ScenarioCheck {
     public static func obeysGrammar<Element: Equatable>(
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
-        obeysGrammar(scenario, stepBudget: stepBudget, run: { $0.run(stepBudget: stepBudget, stackBudget: stackBudget, build) })
+        obeysGrammar(scenario, stepBudget: stepBudget, run: runner(build, stepBudget: stepBudget))
     }
 
     /// `obeysGrammar` for a run made by `run`.
@@ -178,8 +184,7 @@ public enum ScenarioCheck {
         _ scenario: Scenario, stepBudget: Int = 100_000, grace: Int = 0, quiet: Bool = true,
         build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
-        cleansUp(scenario, stepBudget: stepBudget, grace: grace, quiet: quiet,
-                 run: { $0.run(stepBudget: stepBudget, stackBudget: stackBudget, build) })
+        cleansUp(scenario, stepBudget: stepBudget, grace: grace, quiet: quiet, run: runner(build, stepBudget: stepBudget))
     }
 
     /// `cleansUp` for a run made by `run` (a run that tracked no timers checks the logs only).
@@ -221,7 +226,7 @@ public enum ScenarioCheck {
     public static func deterministic<Element: Equatable>(
         _ scenario: Scenario, stepBudget: Int = 100_000, build: @escaping ScenarioBuild<Element>
     ) -> Verdict {
-        deterministic(scenario, stepBudget: stepBudget, run: { $0.run(stepBudget: stepBudget, stackBudget: stackBudget, build) })
+        deterministic(scenario, stepBudget: stepBudget, run: runner(build, stepBudget: stepBudget))
     }
 
     /// `deterministic` for runs made by `run`.

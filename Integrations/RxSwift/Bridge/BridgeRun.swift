@@ -42,38 +42,30 @@ public enum RxSwiftBridge {
                            _ build: @escaping (BridgeContext) -> Observable<Int>) -> BridgeOutcome {
         let scheduler = TestScheduler(initialClock: 0)
         let budget = EventBudget(scheduler: scheduler, remaining: eventBudget)
-        var scripted: [(inner: Bool, index: Int, source: ScriptedHotSource)] = []
-        var testables: [(inner: Bool, index: Int, source: TestableObservable<Int>)] = []
-
-        func make(_ timelines: [BridgeTimeline], inner: Bool) -> [Observable<Int>] {
-            timelines.enumerated().map { index, timeline in
+        func make(_ timelines: [BridgeTimeline]) -> [MadeSource] {
+            timelines.map { timeline in
                 switch timeline.flavor {
                 case .synchronous:
-                    return SynchronousSource.make(timeline.events)
+                    return .synchronous(SynchronousSource.make(timeline.events))
                 case .cold:
-                    let cold = scheduler.createColdObservable(timeline.events.map(recorded))
-                    testables.append((inner, index, cold))
-                    return cold.asObservable()
+                    return .testable(scheduler.createColdObservable(timeline.events.map(recorded)))
                 case .hot where hotSources == .rxTest:
-                    let hot = scheduler.createHotObservable(timeline.events.map(recorded))
-                    testables.append((inner, index, hot))
-                    return hot.asObservable()
+                    return .testable(scheduler.createHotObservable(timeline.events.map(recorded)))
                 case .hot, .behavior:
-                    let hot = ScriptedHotSource(scheduler: scheduler, events: timeline.events,
-                                                replaysLatest: timeline.flavor == .behavior)
-                    scripted.append((inner, index, hot))
-                    return hot.observable
+                    return .scripted(ScriptedHotSource(scheduler: scheduler, events: timeline.events,
+                                                       replaysLatest: timeline.flavor == .behavior))
                 }
             }
         }
-        var sources = make(scenario.sources, inner: false)
-        var inners = make(scenario.inners, inner: true)
+        let (madeSources, madeInners) = (make(scenario.sources), make(scenario.inners))
+        var sources = madeSources.map(\.observable)
+        var inners = madeInners.map(\.observable)
         // The scripted hot events, one action each, queued up front in the hot order: among
         // equal ticks they then fire in that order, ahead of everything the harness queues.
         if hotSources == .scripted {
             for ref in scenario.hotOrder {
                 let timeline = (ref.inner ? scenario.inners : scenario.sources)[ref.source]
-                guard let source = scripted.first(where: { $0.inner == ref.inner && $0.index == ref.source })?.source else { continue }
+                guard case .scripted(let source) = (ref.inner ? madeInners : madeSources)[ref.source] else { continue }
                 scheduler.scheduleAt(timeline.events[ref.index].tick) { source.fire(ref.index) }
             }
         }
@@ -108,17 +100,8 @@ public enum RxSwiftBridge {
         harness.tearDown()
         targets.observers = []
 
-        func logs(_ timelines: [BridgeTimeline], inner: Bool) -> [[BridgeSubscription]] {
-            timelines.indices.map { index in
-                if let source = scripted.first(where: { $0.inner == inner && $0.index == index }) { return source.source.subscriptions }
-                if let source = testables.first(where: { $0.inner == inner && $0.index == index }) {
-                    return source.source.subscriptions.map { BridgeSubscription($0.subscribe, $0.unsubscribe) }
-                }
-                return []
-            }
-        }
-        return BridgeOutcome(events: harness.main.events, sourceLogs: logs(scenario.sources, inner: false),
-                             innerLogs: logs(scenario.inners, inner: true), extraEvents: harness.extras.map(\.events),
+        return BridgeOutcome(events: harness.main.events, sourceLogs: madeSources.map(\.subscriptions),
+                             innerLogs: madeInners.map(\.subscriptions), extraEvents: harness.extras.map(\.events),
                              eventsAfterDispose: harness.main.afterDispose + harness.extras.flatMap(\.afterDispose),
                              isRunaway: budget.isRunaway)
     }
@@ -159,6 +142,31 @@ extension RxSwiftBridge {
             }
         }
         return "\(error)"
+    }
+}
+
+/// A source a run made, with what is read of it afterwards.
+enum MadeSource {
+    case synchronous(Observable<Int>)
+    case scripted(ScriptedHotSource)
+    case testable(TestableObservable<Int>)
+
+    /// The source as code under test sees it.
+    var observable: Observable<Int> {
+        switch self {
+        case .synchronous(let source): return source
+        case .scripted(let source): return source.observable
+        case .testable(let source): return source.asObservable()
+        }
+    }
+
+    /// Its subscription log (none for a synchronous source, as in RxCheck's runs).
+    var subscriptions: [BridgeSubscription] {
+        switch self {
+        case .synchronous: return []
+        case .scripted(let source): return source.subscriptions
+        case .testable(let source): return source.subscriptions.map { BridgeSubscription($0.subscribe, $0.unsubscribe) }
+        }
     }
 }
 

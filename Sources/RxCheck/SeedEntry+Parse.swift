@@ -186,19 +186,15 @@ extension SeedEntry {
                 throw fail(number, "ties at \(tick) name \(owners.count) events, the sources have \(positions.count) hot events there")
             }
             // Each owner's events at this tick, in list order, taken one by one.
-            var queues: [SourceName: [HotEventRef]] = [:]
+            var queues: [SourceName: ArraySlice<HotEventRef>] = [:]
             for position in positions { queues[scenario.hotOrder[position].sourceName, default: []].append(scenario.hotOrder[position]) }
-            var taken: [SourceName: Int] = [:]
             var ordered: [HotEventRef] = []
             ordered.reserveCapacity(owners.count)
             for owner in owners {
-                let name = SourceName(owner)
-                let next = name.map { taken[$0, default: 0] } ?? 0
-                guard let name, let queue = queues[name], next < queue.count else {
+                guard let name = SourceName(owner), let next = queues[name]?.popFirst() else {
                     throw fail(number, "ties at \(tick) name '\(owner)' more often than it has events there")
                 }
-                ordered.append(queue[next])
-                taken[name] = next + 1
+                ordered.append(next)
             }
             for (position, ref) in zip(positions, ordered) { scenario.hotOrder[position] = ref }
         }

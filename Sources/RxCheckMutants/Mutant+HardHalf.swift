@@ -30,9 +30,10 @@ extension Mutant {
         // s0 fails inside subscribe: s1 still gets a zero-length entry.
         Mutant(name: "combineLatest skips sources after a synchronous end", spec: "combineLatest", minimumEvents: 1,
                needs: .synchronousSources) { Mutants.combineLatestSkipsLateSources($0.sources[0], $0.sources[1]) },
-        // A synchronous outer of two elements whose first inner fails inside subscribe.
-        Mutant(name: "merge() subscribes inners after the output ended", spec: "merge()", minimumEvents: 3,
-               needs: .synchronousSources) { context in Mutants.mergeSubscribesAfterTheEnd(context.sources[0].map { context.inner($0) }) },
+        // A synchronous outer of two elements whose first inner fails inside subscribe: the
+        // second inner must still get its zero-length entry.
+        Mutant(name: "merge() skips inners after the output ended", spec: "merge()", minimumEvents: 3,
+               needs: .synchronousSources) { context in Mutants.mergeSkipsInnersAfterTheEnd(context.sources[0].map { context.inner($0) }) },
         // A synchronous outer of two elements whose first inner fails inside subscribe: the
         // second inner is subscribed and must be released at once.
         Mutant(name: "switchLatest keeps inners subscribed after the output ended", spec: "switchLatest", minimumEvents: 3,

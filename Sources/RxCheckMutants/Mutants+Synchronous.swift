@@ -41,27 +41,34 @@ extension Mutants {
         }
     }
 
-    /// merge() that goes on subscribing the inners a synchronous outer sends after the output
-    /// ended; RxSwift's disposed group refuses them.
-    public static func mergeSubscribesAfterTheEnd(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
+    /// merge() that stops subscribing the inners a synchronous outer still sends after the output
+    /// ended inside the subscribe call; RxSwift subscribes them and releases them when the call
+    /// returns.
+    public static func mergeSkipsInnersAfterTheEnd(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
         Observable.create { observer in
             let composite = CompositeDisposable()
             var active = 0
             var outerDone = false
+            var ended = false
             composite.insert(outer.subscribe { event in
                 switch event {
-                case .next(let inner):   // bug: no check that the output already ended
+                case .next(let inner):
+                    guard !ended else { return }   // bug: the late inner is never subscribed
                     active += 1
                     composite.insert(inner.subscribe { event in
                         switch event {
                         case .next(let value): observer.onNext(value)
-                        case .error(let error): observer.onError(error)
+                        case .error(let error):
+                            ended = true
+                            observer.onError(error)
                         case .completed:
                             active -= 1
                             if outerDone && active == 0 { observer.onCompleted() }
                         }
                     })
-                case .error(let error): observer.onError(error)
+                case .error(let error):
+                    ended = true
+                    observer.onError(error)
                 case .completed:
                     outerDone = true
                     if active == 0 { observer.onCompleted() }

@@ -160,6 +160,38 @@ extension ModelClock {
         unsubscribe(id)
     }
 
+    /// For an operator that releases nothing before its subscribe call returns (RxSwift's merge
+    /// family, whose sink disposer holds the group until then), when its output ended inside
+    /// that call: subscribes the sources still awaiting their turn, each with nobody listening.
+    /// Release them, with everything else, by `unsubscribeAll()` afterwards.
+    public mutating func subscribeRemainingTurnsForNobody() {
+        while !awaitingTurn.isEmpty {
+            let turn = awaitingTurn.removeFirst()
+            subscribeForNobody(turn.timeline, as: turn.id)
+        }
+    }
+
+    /// Subscribes `timeline` with nobody listening: what it delivers inside the subscribe call is
+    /// dropped, and a terminal among it ends the subscription there — that terminal is returned;
+    /// otherwise it stays open, and nil is returned.
+    @discardableResult
+    public mutating func subscribeForNobody(_ timeline: TimelineID) -> TimelineValue? {
+        subscribeForNobody(timeline, as: newID())
+    }
+
+    @discardableResult
+    mutating func subscribeForNobody(_ timeline: TimelineID, as id: Int) -> TimelineValue? {
+        subscribe(timeline, as: id)
+        guard let call = callsInProgress.firstIndex(where: { $0.id == id }) else { return nil }
+        callsInProgress.remove(at: call)
+        let delivered = queue.synchronous(of: id)
+        removePending(of: id)
+        guard let last = delivered.last, last.isTerminal else { return nil }
+        if let open = open[id] { close(open, at: now.tick) }
+        open[id] = nil
+        return last
+    }
+
     /// Subscribes the next source awaiting its turn, under the id it was promised; true when
     /// there was one.
     mutating func takeTurn() -> Bool {
@@ -171,6 +203,33 @@ extension ModelClock {
         } else {
             subscribe(turn.timeline, as: turn.id)
         }
+        return true
+    }
+
+    /// True while the clock is inside the harness's subscribe call — processing that action or
+    /// what is delivered synchronously inside it — where RxSwift's current-thread trampoline is
+    /// open.
+    public var isInsideSubscribeCall: Bool { now.phase == 1 && now.order % 2 == 1 }
+
+    /// Subscribes `timeline` on RxSwift's current-thread trampoline: inside the harness's
+    /// subscribe call, once everything that call delivers synchronously (and every turn of
+    /// `subscribe(inTurn:)`) is done, after those scheduled before it; elsewhere at once.
+    /// Returns its id; unsubscribed before then, it is never subscribed.
+    @discardableResult
+    public mutating func subscribeOnTrampoline(_ timeline: TimelineID) -> Int {
+        guard isInsideSubscribeCall else { return subscribe(timeline) }
+        let id = newID()
+        trampolined.append((id, timeline))
+        return id
+    }
+
+    /// Subscribes the oldest trampolined subscription, under the id it was promised; true when
+    /// there was one.
+    mutating func takeTrampolined() -> Bool {
+        guard !trampolined.isEmpty else { return false }
+        settleCalls(before: nil)   // everything delivered synchronously before it has returned
+        let next = trampolined.removeFirst()
+        subscribe(next.timeline, as: next.id)
         return true
     }
 
@@ -214,6 +273,10 @@ extension ModelClock {
         }
         if let turn = awaitingTurn.firstIndex(where: { $0.id == id }) {
             awaitingTurn[turn].disposed = true
+            return
+        }
+        if let waiting = trampolined.firstIndex(where: { $0.id == id }) {
+            trampolined.remove(at: waiting)
             return
         }
         guard let entry = open[id] else { return }
@@ -271,6 +334,7 @@ extension ModelClock {
     /// Ends every open subscription at the current tick: the output has terminated.
     public mutating func unsubscribeAll() {
         for turn in awaitingTurn.indices { awaitingTurn[turn].disposed = true }
+        trampolined.removeAll()
         for id in open.indices where open[id] != nil { unsubscribe(id) }
     }
 

@@ -144,6 +144,10 @@ public struct ModelClock {
     /// Subscriptions of `subscribe(inTurn:)` still waiting for theirs.
     var awaitingTurn: [(id: Int, timeline: TimelineID, disposed: Bool)] = []
 
+    /// Subscriptions of `subscribeOnTrampoline(_:)` waiting for the subscribe call's own work to
+    /// be done, in order.
+    var trampolined: [(id: Int, timeline: TimelineID)] = []
+
     /// Synchronous subscriptions whose subscribe call may not have returned yet, with where
     /// their last event sits in the queue and whether they were disposed meanwhile.
     var callsInProgress: [(id: Int, name: SourceName, depth: Int, first: Int, last: Int, disposed: Bool)] = []
@@ -156,7 +160,7 @@ public struct ModelClock {
     /// The next arrival before the harness disposes, or nil. A terminal arrival has already
     /// closed its own subscription (a test source ends its log when it delivers a terminal).
     public mutating func next() -> Arrival? {
-        if queue.hasNoSynchronous && awaitingTurn.isEmpty && callsInProgress.isEmpty
+        if queue.hasNoSynchronous && awaitingTurn.isEmpty && trampolined.isEmpty && callsInProgress.isEmpty
             && !observer.feedbackDue && !observer.disposeRequested && !observer.isStopped {
             // The common case, without the general path's bookkeeping: nothing is delivered
             // inside the current action, no source waits for its turn, no subscribe call is in
@@ -165,7 +169,7 @@ public struct ModelClock {
         }
         playObserverScript()
         guard !observer.isStopped else { return nil }
-        while queue.peekSynchronous() == nil, takeTurn() {}
+        while queue.peekSynchronous() == nil, takeTurn() || takeTrampolined() {}
         var settled: Arrival?
         while settled == nil, let position = queue.nextSynchronousPosition() {
             // Settling may end a subscription whose fed-back value was next: look again.
@@ -268,7 +272,7 @@ public struct ModelClock {
             }
         } else if stopping && observer.disposeRequested && !observer.isStopped {
             let goesOn = queue.peekSynchronous().map { now == subscribeKey || $0.isFedBack }
-                ?? (now == subscribeKey && !awaitingTurn.isEmpty)
+                ?? (now == subscribeKey && !(awaitingTurn.isEmpty && trampolined.isEmpty))
             if !goesOn {
                 observer.isStopped = true
                 unsubscribeAll()

@@ -4,8 +4,8 @@ import RxTestKit
 /// withUnretained, with an object its run releases as soon as an element of at least
 /// `releasedFrom` arrives: elements before that are paired with it (the pair's element comes
 /// out); that element, the first to find the object gone, completes the output instead. The
-/// object is held while a pair is delivered, so an element fed back during that delivery is
-/// paired even when it is the one that releases the object; the next one completes.
+/// object is not held while a pair is delivered: an element fed back during that delivery that
+/// releases it completes the output too.
 public enum WithUnretainedModel {
     public static func outcome(_ scenario: Scenario, releasedFrom threshold: Int) -> Outcome<Int> {
         var released = false
@@ -13,7 +13,7 @@ public enum WithUnretainedModel {
             switch arrival.value {
             case .next(let value):
                 if value >= threshold { released = true }
-                output.emit(released && !arrival.isFedBack ? .completed : .next(value), at: arrival.tick)
+                output.emit(released ? .completed : .next(value), at: arrival.tick)
             default: output.forwardTerminal(arrival)
             }
         }

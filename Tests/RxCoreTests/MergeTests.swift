@@ -95,14 +95,65 @@ import RxTestKit
         #expect(res.events.last == completed(220))
     }
 
-    /// RxSwift's merge refuses new inners once the output ended: a source after one that failed
-    /// inside its subscribe call is never subscribed.
-    @Test func merge_firstFailsInsideSubscribe_laterSourceIsNeverSubscribed() {
+    /// As RxSwift's merge: a source after one that failed inside the subscribe call is still
+    /// subscribed — to nobody — and released when that call returns.
+    @Test func merge_firstFailsInsideSubscribe_laterSourceGetsAZeroLengthEntry() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createHotObservable([next(210, 1)])
         let res = scheduler.start { Observable.merge(Observable<Int>.error(testError), ys.asObservable()) }
         #expect(res.events == [error(200, testError)])
-        #expect(ys.subscriptions.isEmpty)
+        #expect(ys.subscriptions == [Subscription(200, 200)])
+    }
+
+    /// Two synchronous `from` sources interleave: their elements run on the trampoline the
+    /// subscribe call opened, one step each in turn (RxSwift's order).
+    @Test func merge_twoFromSources_interleave() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.merge(Observable.from([1, 2]), Observable.from([3, 4])) }
+        #expect(res.events == [next(200, 1), next(200, 3), next(200, 2), next(200, 4), completed(200)])
+    }
+
+    /// concat() starts the next queued inner through the trampoline: inside the subscribe call,
+    /// the first inner's completion leaves the second to start once the call's own work is
+    /// done, so the synchronous outer delivers its third element first.
+    @Test func concat_queuedInnerStartsWhenTheSubscribeCallsWorkIsDone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let first = PublishSubject<Int>()
+        func later(_ name: String) -> Observable<Int> {
+            Observable.create { observer in
+                log.append("subscribe \(name)")
+                observer.onNext(name == "b" ? 2 : 3)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }
+        let res = scheduler.start {
+            Observable<Observable<Int>>.create { observer in
+                observer.onNext(first.asObservable())
+                observer.onNext(later("b"))
+                first.onNext(1)
+                first.onCompleted()
+                log.append("outer c")
+                observer.onNext(later("c"))
+                observer.onCompleted()
+                return Disposables.create()
+            }.concat()
+        }
+        #expect(res.events == [next(200, 1), next(200, 2), next(200, 3), completed(200)])
+        #expect(log == ["outer c", "subscribe b", "subscribe c"])
+    }
+
+    /// Outside a subscribe call the queued inner starts at once, inside the completion.
+    @Test func concat_queuedInnerStartsAtOnceOutsideASubscribeCall() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([next(10, 1), completed(20)])
+        let b = scheduler.createColdObservable([next(5, 2), completed(10)])
+        let outer = scheduler.createHotObservable([next(210, a.asObservable()), next(215, b.asObservable()),
+                                                   completed(300)])
+        let res = scheduler.start { outer.concat() }
+        #expect(res.events == [next(220, 1), next(235, 2), completed(300)])
+        #expect(b.subscriptions == [Subscription(230, 240)])
     }
 
     @Test(arguments: [nil, 1] as [Int?])

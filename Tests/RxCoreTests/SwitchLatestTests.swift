@@ -48,7 +48,12 @@ import RxTestKit
     @Test func switchLatest_outputEndsInsideSubscribe_laterInnerGetsAZeroLengthEntry() {
         let scheduler = TestScheduler(initialClock: 0)
         let late = scheduler.createHotObservable([next(210, 1)])
-        let res = scheduler.start { Observable.from([Observable<Int>.error(testError), late.asObservable()]).switchLatest() }
+        let outer = Observable<Observable<Int>>.create { observer in
+            observer.onNext(.error(testError))
+            observer.onNext(late.asObservable())
+            return Disposables.create()
+        }
+        let res = scheduler.start { outer.switchLatest() }
         #expect(res.events == [error(200, testError)])
         #expect(late.subscriptions == [Subscription(200, 200)])
     }

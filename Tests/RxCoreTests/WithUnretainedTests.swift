@@ -39,7 +39,9 @@ private final class Owner {
         subscription?.dispose()
     }
 
-    @Test func withUnretained_elementSentBackDuringAPairsDelivery_isStillPaired() {
+    /// As RxSwift's `map { [weak obj] … }`: the object is not held while a pair is delivered, so
+    /// an element sent back then that releases it completes the output.
+    @Test func withUnretained_elementSentBackDuringAPairsDelivery_findsTheObjectGone() {
         let subject = PublishSubject<Int>()
         var owner: Owner? = Owner("a")
         var seen: [String] = []
@@ -50,9 +52,7 @@ private final class Owner {
             if value == "a1" { subject.onNext(3) }
         }, onCompleted: { completed = true })
         subject.onNext(1)
-        #expect(seen == ["a1", "a3"])
-        #expect(!completed)
-        subject.onNext(2)
+        #expect(seen == ["a1"])
         #expect(completed)
     }
 }

@@ -143,8 +143,10 @@ final class TwoSourceObservable<Sink: TwoSourceSink>: Observable<Sink.Output> {
     @_specialize(where Sink == CombineLatestOfTwoSink<Int, Int, Int>)
     @_specialize(where Sink == ZipOfTwoSink<Int, Int, Int>)
     override func run(_ observer: AnyObserver<Sink.Output>) -> Disposable {
-        let sink = Sink(observer: observer, resultSelector: resultSelector)
-        sink.attach(first, second)
-        return sink
+        CurrentThreadScheduler.subscribing {
+            let sink = Sink(observer: observer, resultSelector: resultSelector)
+            sink.attach(first, second)
+            return sink
+        }
     }
 }

@@ -43,8 +43,9 @@ final class Producer<Element>: Observable<Element> {
         self.subscribeHandler = subscribeHandler
     }
 
+    /// Inside the current-thread trampoline, as every RxSwift producer subscribes.
     override func run(_ observer: AnyObserver<Element>) -> Disposable {
-        subscribeHandler(observer)
+        CurrentThreadScheduler.subscribing { subscribeHandler(observer) }
     }
 }
 

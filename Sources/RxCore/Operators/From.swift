@@ -2,20 +2,12 @@ extension ObservableType {
     /// Emits every element of `sequence`, then `completed`, one per scheduler step. Each
     /// subscription iterates the sequence afresh, lazily.
     ///
-    /// Deviation: with the default scheduler every element is delivered inside the `subscribe`
-    /// call, before a downstream `take` holds the subscription it would dispose, so an endless
-    /// sequence never returns (RxSwift trampolines the subscribe and stops it). Give an endless
-    /// sequence a scheduler, or bound it with `prefix` first.
-    ///
     /// With the default `CurrentThreadScheduler` everything arrives at the subscribe tick, one
-    /// element per trampoline step; with a virtual scheduler element k arrives at `S+k` and
-    /// `completed` at `S+n+1`.
+    /// element per trampoline step: inside another operator's subscribe call, only once that
+    /// call's own work is done, so two `from` sources merged interleave (1, 3, 2, 4), as in
+    /// RxSwift. With a virtual scheduler element k arrives at `S+k` and `completed` at `S+n+1`.
     ///
     /// Completes: after the last element. Errors: never (`from` does not throw).
-    ///
-    /// Deviation: RxSwift also runs every `subscribe` inside the trampoline, so two synchronous
-    /// `from` sources merged interleave round-robin (1, 3, 2, 4). RxCore does not trampoline
-    /// `subscribe` itself, so the first source runs to completion first (1, 2, 3, 4). Ticks agree.
     ///
     /// Disposes: disposing mid-way stops the remaining elements.
     public static func from<Sequence: Swift.Sequence>(

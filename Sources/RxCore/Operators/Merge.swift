@@ -53,52 +53,72 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 /// Shared by `merge`, `merge(maxConcurrent:)`, `flatMap`, `concatMap` and `concat()`: the
 /// selector runs when the outer element arrives, the inner is subscribed now or queued.
+///
+/// Two RxSwift rules shape it. While `run` is still subscribing (inside the subscribe call), an
+/// end of the output releases nothing yet: further sources and the inners of a synchronous
+/// outer's further elements are still subscribed — to nobody — and everything is released when
+/// `run` returns (zero-length entries). And a queued inner starts through the current-thread
+/// trampoline: inside a subscribe call, once that call's own work is done.
 final class MergeSink<SourceElement, Element>: Sink<Element> {
     private let selector: (SourceElement) throws -> Observable<Element>
-    private let maxConcurrent: Int?
+    private let maxConcurrent: Int
     private let outerSubscription = SingleAssignmentDisposable()
     /// Inner subscriptions by id (ids only grow), nil once finished: O(1) to drop one.
     private var inners: [SingleAssignmentDisposable?] = []
+    /// Inners subscribed, plus queued ones whose start is on the trampoline: a completing inner
+    /// hands its slot to the next queued one.
     private var activeCount = 0
     private var queue: [Observable<Element>] = []
     private var queueHead = 0
     private var nextID = 0
     private var outerDone = false
-    /// True while `startQueued` runs: an inner completing inside that loop leaves the next
-    /// start to it, so a run of synchronous inners does not recurse.
-    private var isStartingQueued = false
+    /// True while `run` subscribes; a dispose meanwhile is carried out when it returns.
+    private var isRunning = false
+    private var isReleasePending = false
 
     init(selector: @escaping (SourceElement) throws -> Observable<Element>, maxConcurrent: Int?,
          observer: AnyObserver<Element>) {
         self.selector = selector
-        self.maxConcurrent = maxConcurrent
+        self.maxConcurrent = maxConcurrent ?? Int.max
         super.init(observer: observer)
     }
 
     func run(_ outer: Observable<SourceElement>) {
+        isRunning = true
         outerSubscription.setDisposable(outer.subscribe(AnyObserver { [self] event in onOuter(event) }))
+        finishRun()
     }
 
-    /// Sources after one that ended the output inside its subscribe call are never subscribed.
+    /// Every source is subscribed, in order, even after one ended the output inside its
+    /// subscribe call (RxSwift: `(S, S)` for the later ones).
     func runStatic(_ sources: [Observable<Element>]) {
-        for source in sources where !isDisposed {
+        isRunning = true
+        for source in sources {
+            activeCount += 1
             subscribeInner(source)
         }
         outerDone = true
         completeIfFinished()
+        finishRun()
+    }
+
+    private func finishRun() {
+        isRunning = false
+        if isReleasePending { releaseAll() }
     }
 
     private func onOuter(_ event: Event<SourceElement>) {
-        // A synchronous outer goes on delivering after the output ended inside its subscribe
-        // call: nothing more is subscribed (RxSwift: the disposed group refuses new inners).
-        guard !isDisposed else { return }
+        // After the output ended, a synchronous outer still delivering inside the subscribe
+        // call still has its inners subscribed (and released when `run` returns).
+        guard !isDisposed || isRunning else { return }
         switch event {
         case .next(let value):
             let inner: Observable<Element>
             do { inner = try selector(value) } catch { forwardError(error); return }
-            if let maxConcurrent, activeCount >= maxConcurrent {
+            if activeCount >= maxConcurrent {
                 queue.append(inner)
             } else {
+                activeCount += 1
                 subscribeInner(inner)
             }
         case .error(let error):
@@ -110,6 +130,7 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
         }
     }
 
+    /// Subscribes `inner` in a slot already counted.
     /// Specialised for `Int`: unspecialised, every inner event looks `Event<Element>`'s metadata up.
     @_specialize(where SourceElement == Int, Element == Int)
     @_specialize(where SourceElement == Observable<Int>, Element == Int)
@@ -118,7 +139,6 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
         nextID += 1
         let subscription = SingleAssignmentDisposable()
         inners.append(subscription)
-        activeCount += 1
         subscription.setDisposable(inner.subscribe(AnyObserver { [self] event in onInner(event, id: id) }))
     }
 
@@ -131,26 +151,29 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
         case .completed:
             guard id < inners.count, let finished = inners[id] else { return }
             inners[id] = nil
-            activeCount -= 1
             finished.dispose()
-            startQueued()
-            completeIfFinished()
+            if queueHead < queue.count {
+                startQueued()
+            } else {
+                activeCount -= 1
+                completeIfFinished()
+            }
         }
     }
 
-    /// Subscribes queued inners while slots are free, oldest first, in a loop.
+    /// Starts the oldest queued inner in the slot just freed, through the trampoline: at once
+    /// outside any subscribe call, else when that call's own work is done — unless the output
+    /// has ended by then.
     private func startQueued() {
-        guard !isStartingQueued else { return }
-        isStartingQueued = true
-        defer { isStartingQueued = false }
-        while queueHead < queue.count, !isDisposed, activeCount < (maxConcurrent ?? Int.max) {
-            let next = queue[queueHead]
-            queueHead += 1
-            subscribeInner(next)
-        }
-        if queueHead == queue.count, queueHead > 0 {
+        let next = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
             queue = []
             queueHead = 0
+        }
+        _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
+            if !isDisposed { subscribeInner(next) }
+            return Disposables.create()
         }
     }
 
@@ -161,6 +184,15 @@ final class MergeSink<SourceElement, Element>: Sink<Element> {
     }
 
     override func disposeUpstream() {
+        if isRunning {
+            isReleasePending = true
+        } else {
+            releaseAll()
+        }
+    }
+
+    private func releaseAll() {
+        isReleasePending = false
         outerSubscription.dispose()
         let held = inners
         inners = Array(filled: nil, count: held.count)   // ids stay indices

@@ -1,8 +1,7 @@
 extension ObservableType {
     /// Pairs every element with `obj` without retaining it. The first element that arrives after
     /// `obj` has been released completes the output instead (RxSwift's rule), at that tick.
-    /// While a pair is being delivered the object is held, so an element sent back into the
-    /// source during that delivery is paired too.
+    /// `obj` is held only while `resultSelector` runs, not while the pair is delivered.
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
@@ -12,10 +11,11 @@ extension ObservableType {
             sink.subscription.setDisposable(source.subscribe(AnyObserver { event in
                 switch event {
                 case .next(let element):
-                    guard let obj else { return sink.forwardCompleted() }
-                    // Held until the pair has been delivered, in every build: an element the
-                    // observer sends back meanwhile is still paired.
-                    withExtendedLifetime(obj) { sink.forwardNext(resultSelector(obj, element)) }
+                    // The strong reference ends with the closure, before the pair is delivered,
+                    // in every build: an element sent back meanwhile may find `obj` gone.
+                    let paired: Out? = { guard let obj else { return nil }; return resultSelector(obj, element) }()
+                    guard let paired else { return sink.forwardCompleted() }
+                    sink.forwardNext(paired)
                 case .error(let error): sink.forwardError(error)
                 case .completed: sink.forwardCompleted()
                 }

@@ -15,7 +15,7 @@ public enum MergeModel {
             output.emit(.completed, at: clock.tick)
             return clock.finish(output.events)
         }
-        clock.subscribe(sourcesInTurn: 0..<count)
+        _ = clock.subscribe(sourcesInTurn: 0..<count)
         var done = 0
         let ending: (inout ModelClock) -> Void = { clock in
             clock.subscribeRemainingTurnsForNobody()

@@ -191,15 +191,20 @@ struct ArrivalQueue {
     /// deliveries of batch `depth` from index `first` to `last` (where a synchronous source's
     /// events sit).
     func hasPendingTerminal(of id: Int, depth: Int, first: Int, last: Int) -> Bool {
-        guard depth < openBatches, !isRemoved(subscription: id) else { return false }
+        pendingTerminal(of: id, depth: depth, first: first, last: last) != nil
+    }
+
+    /// The terminal subscription `id` still has to deliver there, if any.
+    func pendingTerminal(of id: Int, depth: Int, first: Int, last: Int) -> TimelineValue? {
+        guard depth < openBatches, !isRemoved(subscription: id) else { return nil }
         let start = batchStarts[depth]
         var index = start + max(first, batchHeads[depth] - start)
         let end = min(start + last + 1, batchEnd(depth))
         while index < end {
-            if items[index].subscription == id && items[index].event?.isTerminal == true { return true }
+            if items[index].subscription == id, let event = items[index].event, event.isTerminal { return event }
             index += 1
         }
-        return false
+        return nil
     }
 
     /// Where subscription `id`'s next synchronous delivery sits, if it has one.

@@ -146,18 +146,8 @@ extension ModelClock {
     }
 
     mutating func subscribeAndDispose(_ timeline: TimelineID, as id: Int) {
-        subscribe(timeline, as: id)
-        if let call = callsInProgress.firstIndex(where: { $0.id == id }) {
-            let entry = callsInProgress.remove(at: call)
-            if queue.hasPendingTerminal(of: id, depth: entry.depth, first: entry.first, last: entry.last) {
-                // It ends itself inside the call: a behavior source's log closes there.
-                if let open = open[id] { close(open, at: now.tick) }
-                open[id] = nil
-                removePending(of: id)
-                return
-            }
-        }
-        unsubscribe(id)
+        // One that ends itself inside the call (a behavior source's log closes there) sees no dispose.
+        if subscribeForNobody(timeline, as: id) == nil { unsubscribe(id) }
     }
 
     /// For an operator that releases nothing before its subscribe call returns (RxSwift's merge
@@ -183,13 +173,13 @@ extension ModelClock {
     mutating func subscribeForNobody(_ timeline: TimelineID, as id: Int) -> TimelineValue? {
         subscribe(timeline, as: id)
         guard let call = callsInProgress.firstIndex(where: { $0.id == id }) else { return nil }
-        callsInProgress.remove(at: call)
-        let delivered = queue.synchronous(of: id)
+        let entry = callsInProgress.remove(at: call)
+        let terminal = queue.pendingTerminal(of: id, depth: entry.depth, first: entry.first, last: entry.last)
         removePending(of: id)
-        guard let last = delivered.last, last.isTerminal else { return nil }
+        guard let terminal else { return nil }
         if let open = open[id] { close(open, at: now.tick) }
         open[id] = nil
-        return last
+        return terminal
     }
 
     /// Subscribes the next source awaiting its turn, under the id it was promised; true when
@@ -275,7 +265,7 @@ extension ModelClock {
             awaitingTurn[turn].disposed = true
             return
         }
-        if let waiting = trampolined.firstIndex(where: { $0.id == id }) {
+        if !trampolined.isEmpty, let waiting = trampolined.firstIndex(where: { $0.id == id }) {
             trampolined.remove(at: waiting)
             return
         }
@@ -334,7 +324,7 @@ extension ModelClock {
     /// Ends every open subscription at the current tick: the output has terminated.
     public mutating func unsubscribeAll() {
         for turn in awaitingTurn.indices { awaitingTurn[turn].disposed = true }
-        trampolined.removeAll()
+        if !trampolined.isEmpty { trampolined.removeAll() }
         for id in open.indices where open[id] != nil { unsubscribe(id) }
     }
 

@@ -33,8 +33,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
                 head += 1
                 item.invoke()
             }
-            queue.removeAll(keepingCapacity: true)
-            head = 0
+            if head > 0 {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+            }
             isRunning = false
             return first
         }
@@ -76,6 +78,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     }
 
     /// Runs an operator's subscribe work inside the trampoline (RxSwift's `Producer.subscribe`).
+    @inline(__always)
     static func subscribing(_ body: () -> Disposable) -> Disposable {
         trampoline.run(body)
     }

@@ -24,10 +24,11 @@ import RxTestKit
     }
 
     /// Run through the bridge on RxCheck's own core, every property of every bridged spec holds:
-    /// the bridge and the builds in RxSwift's terms add nothing of their own.
+    /// the bridge and the builds in RxSwift's terms add nothing of their own. (Judged without
+    /// RxSwift's findings: the core has none of those bugs.)
     @Test func everyBridgedProperty_holdsOnTheCoreItMirrors() {
         var failed: [String] = []
-        for property in RxSwiftCatalog.all {
+        for property in RxSwiftCatalog.properties(tolerating: []) {
             let report = Runner.run(property, options: RunOptions(cases: 40, seed: 0x5EED_0000_0000_0040))
             if !report.passed { failed.append("\(property.name): \(report.failure?.failure.headline ?? "coverage")") }
         }

@@ -8,7 +8,8 @@ import RxSwiftCatalog
 
 let tool = Tool(
     name: "rxcheck-rxswift",
-    tagline: "RxCheck's property catalog against RxSwift, through the bridge",
+    tagline: "RxCheck's property catalog against RxSwift, through the bridge "
+        + "(RxSwift's known bugs, FINDINGS.md, expected by their rules)",
     properties: { RxSwiftCatalog.all },
     replayCommand: RxSwiftCatalog.replayCommand,
     catalogLookup: "RxSwiftCatalog.property"

@@ -90,6 +90,8 @@ public struct ModelClock {
         guard harness else { return }
         let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
         for (index, window) in windows.enumerated() {
+            // Subscribe actions take odd orders, disposes the even one after: `isInsideSubscribeCall`
+            // reads the parity.
             let order = index == 0 ? 1 : 1 + 2 * index
             for (tick, phase, action) in [(window.subscribe, order, HarnessAction.subscribe(index)),
                                           (window.unsubscribe, order + 1, HarnessAction.dispose(index))] {

@@ -134,11 +134,21 @@ import RxTestKit
         #expect(upstreamCancels == 0)
     }
 
-    /// F6: `zip` with an upstream that completes at once sends the completion before the subscription.
+    /// F6: `zip` with an upstream that completes at once sends the completion before the
+    /// subscription — and keeps the other upstream subscribed, so a later value of it brings a
+    /// second completion.
     @Test func f6_zipCompletesBeforeItsSubscription() {
         let clock = TestScheduler(initialClock: 0)
         let recorder = Recorder(clock)
-        Empty<Int, TestError>().zip(PassthroughSubject<Int, TestError>()).map { $0 + $1 }.subscribe(recorder)
-        #expect(recorder.events.first == "finished@0")   // the grammar: "subscription@0" first
+        let subject = PassthroughSubject<Int, TestError>()
+        var subjectCancels = 0
+        Empty<Int, TestError>()
+            .zip(subject.handleEvents(receiveCancel: { subjectCancels += 1 }))
+            .map { $0 + $1 }
+            .subscribe(recorder)
+        #expect(recorder.events == ["finished@0", "subscription@0"])   // the grammar: "subscription@0" first
+        #expect(subjectCancels == 0)
+        subject.send(1)
+        #expect(recorder.events == ["finished@0", "subscription@0", "finished@0"])
     }
 }

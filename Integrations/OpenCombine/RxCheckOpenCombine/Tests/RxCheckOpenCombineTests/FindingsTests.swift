@@ -134,6 +134,21 @@ import RxTestKit
         #expect(upstreamCancels == 0)
     }
 
+    /// F7: a failure that arrives while the subscriber has no demand left is replaced when demand
+    /// comes — and again at every later request: the replacement and `.finished` over and over.
+    @Test func f7_replaceErrorResendsOnEveryLaterRequest() {
+        let clock = TestScheduler(initialClock: 0)
+        let recorder = Recorder(clock, initial: .max(1))
+        let subject = PassthroughSubject<Int, TestError>()
+        subject.replaceError(with: 42).setFailureType(to: TestError.self).subscribe(recorder)
+        subject.send(9)
+        subject.send(completion: .failure(TestError(1)))
+        recorder.subscription?.request(.max(1))
+        #expect(recorder.events == ["subscription@0", "9@0", "42@0", "finished@0"])
+        recorder.subscription?.request(.max(1))
+        #expect(recorder.events == ["subscription@0", "9@0", "42@0", "finished@0", "42@0", "finished@0"])   // the grammar: nothing more
+    }
+
     /// F6: `zip` with an upstream that completes at once sends the completion before the
     /// subscription — and keeps the other upstream subscribed, so a later value of it brings a
     /// second completion.

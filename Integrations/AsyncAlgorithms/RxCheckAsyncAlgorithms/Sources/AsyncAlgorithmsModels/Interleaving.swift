@@ -1,0 +1,106 @@
+// Models of operators that iterate several sources at once (merge, zip, combineLatest): their
+// output depends on which source's event the operator takes first, which the schedule decides.
+// Such a model is a machine fed one source event at a time; a run fits it when some order of
+// the sources' events — each source's in its own order, none taken before it is available —
+// makes the machine produce exactly what the consumer saw.
+
+import RxTestKit
+
+/// A deterministic machine over source events, in the order the operator takes them.
+public protocol InterleavingMachine {
+    associatedtype State: Hashable
+    /// The state before any event.
+    var initial: State { get }
+    /// Whether the operator can take the next event of `source` now (a zip holding an element
+    /// of that source cannot; it asks again only once its tuple is out).
+    func canTake(_ state: State, source: Int) -> Bool
+    /// Takes one event of `source`: the next state, the elements that makes it emit, and the
+    /// end it causes, if any.
+    func take(_ state: State, source: Int, event: TimelineValue) -> (State, [String], End?)
+}
+
+extension InterleavingMachine {
+    public func canTake(_ state: State, source: Int) -> Bool { true }
+}
+
+/// A point of the search: how far each source has been taken, the machine's state, and how
+/// many observed elements are explained.
+private struct SearchKey: Hashable {
+    var positions: [Int]
+    var state: AnyHashable
+    var matched: Int
+}
+
+/// The check of a run against an interleaving machine.
+public enum Interleavings {
+    /// When each event of `timeline` can be taken at the earliest: a buffered (hot) source's at
+    /// its tick, a rendezvous (cold) or synchronous source's at its offset from the start of
+    /// its first iteration (`start`; never, when it was never iterated).
+    public static func availability(_ timeline: SourceTimeline, start: Int?) -> [Int] {
+        switch timeline.flavor {
+        case .hot, .behavior: return timeline.events.map(\.tick)
+        case .cold: return timeline.events.map { event in start.map { $0 + event.tick } ?? .max }
+        case .synchronous: return timeline.events.map { _ in start ?? .max }
+        }
+    }
+
+    /// Why no order of the sources' events explains `observed` through `machine`, or nil when
+    /// one does. A cancelled output needs only its elements before the cancel to be a prefix of
+    /// some order's output.
+    public static func judge<Machine: InterleavingMachine>(_ machine: Machine, sources: [SourceTimeline],
+                                                           _ observed: Observed) -> String? {
+        let available = sources.indices.map { availability(sources[$0], start: observed.sourceStarts[$0]) }
+        let judged = observed.judgedElements
+        let values = judged.map(\.value)
+        let ticks = judged.map(\.tick)
+        let complete = observed.endedBeforeCancel
+        func prefixDone(_ count: Int) -> Bool { !complete && count == values.count }
+        var visited = Set<SearchKey>()
+        var budget = 200_000
+        var deepest = 0
+
+        func search(_ positions: [Int], _ state: Machine.State, _ matched: Int) -> Bool {
+            deepest = max(deepest, matched)
+            if prefixDone(matched) { return true }
+            budget -= 1
+            guard budget > 0, visited.insert(SearchKey(positions: positions, state: AnyHashable(state), matched: matched)).inserted
+            else { return false }
+            for source in sources.indices where positions[source] < sources[source].events.count {
+                guard machine.canTake(state, source: source) else { continue }
+                let index = positions[source]
+                let at = available[source][index]
+                let (next, emitted, end) = machine.take(state, source: source, event: sources[source].events[index].value)
+                var count = matched
+                var fits = true
+                for element in emitted {
+                    guard count < values.count, values[count] == element, ticks[count] >= at else {
+                        // A cancelled output may stop anywhere inside what this event emits.
+                        fits = prefixDone(count)
+                        break
+                    }
+                    count += 1
+                }
+                guard fits else { continue }
+                if prefixDone(count) { return true }
+                if let end {
+                    if count == values.count, let seen = observed.end, seen.how == end, seen.tick >= at { return true }
+                    continue
+                }
+                var moved = positions
+                moved[source] += 1
+                if search(moved, next, count) { return true }
+            }
+            return false
+        }
+
+        if search(sources.map { _ in 0 }, machine.initial, 0) { return nil }
+        if budget <= 0 { return nil }  // Too many orders to rule out: no verdict.
+        let shown = Judge.list(values)
+        if complete, let end = observed.end {
+            return "no order of the sources' events gives elements \(shown) and then \(end.how) at \(end.tick)"
+                + " (the longest explained prefix has \(deepest) element\(deepest == 1 ? "" : "s"))"
+        }
+        return "no order of the sources' events gives elements \(shown) before the cancel"
+            + " (the longest explained prefix has \(deepest) element\(deepest == 1 ? "" : "s"))"
+    }
+}

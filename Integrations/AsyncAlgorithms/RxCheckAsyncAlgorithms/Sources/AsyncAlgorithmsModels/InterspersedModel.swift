@@ -1,0 +1,14 @@
+import RxTestKit
+
+/// `interspersed(with: separator)` (guide Intersperse.md): the separator between each two
+/// elements — emitted once the element after it has arrived, never after the last element.
+public enum InterspersedModel {
+    public static let separator = -1
+
+    public static func expected(_ scenario: Scenario, pace: Int, start: Int? = nil) -> Expected {
+        SingleSource<Bool>(initial: false) { seen, value in
+            defer { seen = true }
+            return seen ? ["\(separator)", "\(value)"] : ["\(value)"]
+        }.expected(scenario, pace: pace, start: start)
+    }
+}

@@ -1,0 +1,28 @@
+import RxTestKit
+
+/// `zip(s0, s1[, s2])` (guide Zip.md): "Each iteration … will await for all base iterators to
+/// produce a value": the i-th tuple holds every source's i-th element. The operator asks a
+/// source again only once its tuple is out; the first source to finish while the operator waits
+/// on it finishes the output ("immediately considered unsatisfiable"), the first error throws.
+public struct ZipModel: InterleavingMachine {
+    public let sources: Int
+
+    public init(sources: Int) { self.sources = sources }
+
+    /// The element each source has given toward the tuple being built.
+    public var initial: [Int?] { Array(repeating: nil, count: sources) }
+
+    public func canTake(_ state: [Int?], source: Int) -> Bool { state[source] == nil }
+
+    public func take(_ state: [Int?], source: Int, event: TimelineValue) -> ([Int?], [String], End?) {
+        switch event {
+        case .next(let value):
+            var held = state
+            held[source] = value
+            guard held.allSatisfy({ $0 != nil }) else { return (held, [], nil) }
+            return (initial, ["(" + held.map { "\($0!)" }.joined(separator: ",") + ")"], nil)
+        case .error(let id): return (state, [], .threw(id))
+        case .completed: return (state, [], .finished)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import AsyncAlgorithmsModels
+import RxCheck
+import RxCheckAsync
+import RxTestKit
+
+/// The swift-async-algorithms catalog: every spec's properties, in a fixed order.
+public enum AsyncCatalog {
+    /// Every operator and type under test.
+    public static var specs: [AsyncSpec] {
+        [chain2, chain3, merge2, merge3, zip2, zip3, combineLatest2, combineLatest3,
+         removeDuplicates, adjacentPairs, interspersed, compacted, reductions, reductionsInitial,
+         chunksOfCount, chunkedBy, joined]
+    }
+
+    /// Every property.
+    public static var all: [Property<Scenario>] { specs.flatMap(\.properties) }
+
+    /// A spec by operator name.
+    public static func spec(_ name: String) -> AsyncSpec? { specs.first { $0.name == name } }
+
+    /// A property by name.
+    public static func property(named name: String) -> Property<Scenario>? { all.first { $0.name == name } }
+
+    /// The one line that reproduces case `index` of `seed` for property `name`, run from
+    /// `Integrations/AsyncAlgorithms/RxCheckAsyncAlgorithms`.
+    public static func replayCommand(_ name: String, seed: String, case index: Int?) -> String {
+        "swift run -c release rxcheck-async reproduce \(name) --seed \(seed)" + (index.map { " --case \($0)" } ?? "")
+    }
+
+    static func property(_ name: String, _ summary: String, group: String, shape: ScenarioShape, subject: AsyncOperator,
+                         check: @escaping (Scenario) -> Verdict) -> Property<Scenario> {
+        Property.scenario(name, summary: summary, group: group, shape: shape, check: check)
+            .replayed(by: replayCommand(name, seed: "{seed}", case: 0).replacingOccurrences(of: "--case 0", with: "--case {case}"))
+            .described(by: { scenario in
+                ScenarioCheck.drawing(scenario)
+                    + ["sources: " + scenario.sources.enumerated().map { "s\($0.offset) \(SourceKind($0.element.flavor).rawValue)" }
+                        .joined(separator: ", "),
+                       ConsumerScript(scenario.parameters, operatorParameters: subject.parameterCount).description]
+            }, measure: { $0.eventCount })
+    }
+
+    /// Sources buffered, rendezvous or synchronous (hot, cold, synchronous timelines); at most
+    /// eight events each.
+    static func shape(_ sources: ClosedRange<Int> = 1...1, inners: ClosedRange<Int> = 0...0,
+                      parameters: [ClosedRange<Int>] = []) -> ScenarioShape {
+        var shape = ScenarioShape()
+        shape.sources = sources
+        shape.flavors = .mixedWithSynchronous
+        shape.behaviorSources = false
+        shape.inners = inners
+        shape.innerFlavors = .cold
+        shape.innerMaxEvents = 4
+        shape.maxEvents = 8
+        shape.parameters = parameters
+        return shape
+    }
+
+    /// The consumer's pace in a scenario of `spec`'s shape.
+    static func pace(_ scenario: Scenario, operatorParameters: Int) -> Int {
+        ConsumerScript(scenario.parameters, operatorParameters: operatorParameters).pace
+    }
+}

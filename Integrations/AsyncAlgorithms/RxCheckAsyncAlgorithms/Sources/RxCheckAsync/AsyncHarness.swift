@@ -1,0 +1,233 @@
+// One run of an async operator over a scenario: sources built on the seeded executor, the
+// operator built from them, a consumer task iterating it at its pace and cancelled at the
+// drawn tick, and everything recorded as plain values.
+
+import AsyncAlgorithmsModels
+import RxCore
+import RxTestKit
+
+/// What a build closure gets: the scenario's sources as async sequences, the virtual clock, and
+/// the operator's parameters.
+public struct AsyncContext {
+    /// The sources, in the scenario's order.
+    public let sources: [Source]
+    /// The virtual clock of the run.
+    public let clock: VirtualClock
+    /// The operator's own parameters (the case's schedule and pace are not among them).
+    public let parameters: [Int]
+    let makeInner: (Int) -> Source
+
+    /// A new iteration-logged instance of inner source `value % inners.count` (for operators of
+    /// sequences of sequences: an outer element `k` stands for inner `k`). Inner sources restart
+    /// for every instance.
+    public func inner(_ value: Int) -> Source { makeInner(value) }
+}
+
+/// The operator's output, type-erased to the descriptions of its elements.
+public struct AsyncOutput {
+    let make: () -> () async throws -> String?
+
+    /// Iterates `sequence`, describing each element without spaces (`(1,2)`, `[3,4]`).
+    public init<Sequence: AsyncSequence>(_ sequence: Sequence) {
+        make = {
+            var iterator = sequence.makeAsyncIterator()
+            return { try await iterator.next().map(AsyncOutput.describe) }
+        }
+    }
+
+    /// An element as the outcome records it.
+    public static func describe(_ element: Any) -> String {
+        String(describing: element).filter { $0 != " " }
+    }
+}
+
+/// Builds the operator under test from a run's context.
+public typealias AsyncBuild = (AsyncContext) -> AsyncOutput
+
+/// Everything one run recorded.
+public struct AsyncRun {
+    /// Output elements (by description) with their ticks, then the end: `completed` when
+    /// `next()` returned nil, an error when it threw. Sources' logs are their iterations.
+    public var outcome: Outcome<String>
+    /// Each source's iterations, then each inner source's.
+    public var sourceIterations: [[Iteration]]
+    public var innerIterations: [[Iteration]]
+    /// The tick the consumer's task was cancelled, if it was (the scenario's `disposed`, when
+    /// the output had not ended before).
+    public var cancelledAt: Int?
+    /// What `next()` gave when asked again after the end (it must be nil every time): element
+    /// descriptions, or `throw`/`waits` for a call that threw or never returned.
+    public var afterEnd: [String]
+    /// Whether the consumer's task was still running when the run ended.
+    public var consumerAlive: Bool
+    /// Whether the consumer was waiting in `next()` with no job ready and no timer left: nothing
+    /// can ever wake it.
+    public var isHang: Bool
+    /// Ticks of clock sleeps of the code under test still pending when the run ended.
+    public var pendingSleeps: [Int]
+    /// Decisions the schedule made among ready jobs.
+    public var decisions: [SeededExecutor.Decision]
+    /// Jobs run.
+    public var jobs: Int
+    /// True when the run used up its job budget.
+    public var isRunaway: Bool
+
+    /// When the output ended (its terminal's tick), if it did.
+    public var endTick: Int? { outcome.events.last.flatMap { $0.value.isStopEvent ? $0.time : nil } }
+
+    /// The schedule in words, for reports.
+    public var scheduleLine: String {
+        decisions.isEmpty ? "schedule: no decision (never two jobs ready at once)"
+            : "schedule: " + decisions.prefix(40).map(\.description).joined(separator: ", ")
+                + (decisions.count > 40 ? ", … (\(decisions.count) decisions)" : "")
+    }
+
+    /// The run as the models read it: plain values only.
+    public var observed: Observed {
+        var elements: [Emitted] = []
+        var end: (tick: Int, how: End)?
+        for event in outcome.events {
+            switch event.value {
+            case .next(let value): elements.append(Emitted(event.time, value))
+            case .completed: end = (event.time, .finished)
+            case .error(let error): end = (event.time, AsyncRun.end(of: error))
+            }
+        }
+        return Observed(elements: elements, end: end, cancelledAt: cancelledAt,
+                        sourceStarts: sourceIterations.map { $0.first?.made })
+    }
+
+    /// An error as the models name it.
+    static func end(of error: Error) -> End {
+        if let test = error as? TestError { return .threw(test.id) }
+        if error is CancellationError { return .cancellation }
+        return .other(String(describing: error))
+    }
+
+    /// What was still alive when the run ended, in words (empty: nothing).
+    public var leftovers: [String] {
+        var lines: [String] = []
+        if consumerAlive { lines.append("the consumer's task had not returned") }
+        for (name, iterations) in namedIterations {
+            for iteration in iterations where iteration.end == nil {
+                lines.append("\(name) iteration \(iteration) never ended")
+            }
+        }
+        if !pendingSleeps.isEmpty {
+            lines.append("clock sleeps still pending until " + pendingSleeps.map { "t\($0)" }.joined(separator: ", "))
+        }
+        return lines
+    }
+
+    /// Every source's and inner source's iterations, named as the marbles name them.
+    public var namedIterations: [(SourceName, [Iteration])] {
+        sourceIterations.enumerated().map { (SourceName.source($0.offset), $0.element) }
+            + innerIterations.enumerated().map { (SourceName.inner($0.offset), $0.element) }
+    }
+}
+
+/// Runs async operators over scenarios.
+public enum AsyncHarness {
+    /// How many further times the consumer calls `next()` after the end.
+    public static let probesAfterEnd = 2
+
+    /// Runs `build` over `scenario`: sources from tick 0, the operator built at `created`, the
+    /// consumer's task started at `subscribed` and cancelled at `disposed` unless the output
+    /// ended before. `operatorParameters` says where the consumer script starts in the
+    /// scenario's parameters.
+    public static func run(_ scenario: Scenario, operatorParameters: Int, jobBudget: Int = 200_000,
+                           _ build: @escaping AsyncBuild) -> AsyncRun {
+        let script = ConsumerScript(scenario.parameters, operatorParameters: operatorParameters)
+        let executor = SeededExecutor(start: 0, picks: script.picks, jobBudget: jobBudget)
+        return executor.activate {
+            let factory = SourceFactory(executor)
+            let clock = VirtualClock(executor)
+            let sourceLogs = scenario.sources.map { _ in IterationLog(executor) }
+            let innerLogs = scenario.inners.map { _ in IterationLog(executor) }
+            let sources = zip(scenario.sources, sourceLogs).map { factory.make($0, log: $1) }
+            let context = AsyncContext(
+                sources: sources, clock: clock, parameters: Array(scenario.parameters.prefix(operatorParameters)),
+                makeInner: { value in
+                    let index = ((value % max(scenario.inners.count, 1)) + max(scenario.inners.count, 1)) % max(scenario.inners.count, 1)
+                    return factory.make(scenario.inners[index], log: innerLogs[index])
+                })
+            let consumer = Consumer(executor: executor, pace: script.pace, clock: clock)
+            var output: AsyncOutput?
+            executor.at(scenario.created) { output = build(context) }
+            executor.at(scenario.subscribed) {
+                guard let output else { return }
+                consumer.start(output)
+            }
+            executor.at(scenario.disposed) {
+                guard consumer.task != nil, !consumer.ended else { return }
+                consumer.cancelledAt = executor.now
+                consumer.task?.cancel()
+            }
+            executor.run(through: scenario.disposed)
+            let hang = consumer.waiting && !executor.hasReadyJobs && executor.nextTimerTick == nil
+            let run = AsyncRun(
+                outcome: Outcome(events: consumer.events, sourceLogs: sourceLogs.map { $0.iterations.map(\.subscription) },
+                                 innerLogs: innerLogs.map { $0.iterations.map(\.subscription) }),
+                sourceIterations: sourceLogs.map(\.iterations), innerIterations: innerLogs.map(\.iterations),
+                cancelledAt: consumer.cancelledAt, afterEnd: consumer.afterEnd + (consumer.probing ? ["waits"] : []),
+                consumerAlive: !consumer.returned, isHang: hang, pendingSleeps: executor.pendingSleeps,
+                decisions: executor.decisions, jobs: executor.jobsRun, isRunaway: executor.isRunaway)
+            consumer.task?.cancel()
+            factory.tearDown()
+            executor.tearDown()
+            return run
+        }
+    }
+}
+
+/// The consuming task and what it saw.
+final class Consumer: @unchecked Sendable {
+    let executor: SeededExecutor
+    let pace: Int
+    let clock: VirtualClock
+    var task: Task<Void, Never>?
+    var events: [Recorded<Event<String>>] = []
+    var afterEnd: [String] = []
+    var waiting = false
+    var ended = false
+    var probing = false
+    var returned = false
+    var cancelledAt: Int?
+
+    init(executor: SeededExecutor, pace: Int, clock: VirtualClock) {
+        self.executor = executor
+        self.pace = pace
+        self.clock = clock
+    }
+
+    func start(_ output: AsyncOutput) {
+        task = Task { [self] in
+            let next = output.make()
+            do {
+                while true {
+                    waiting = true
+                    let element = try await next()
+                    waiting = false
+                    guard let element else { break }
+                    events.append(Recorded(time: executor.now, value: .next(element)))
+                    if pace > 0 { try? await clock.sleep(until: .init(tick: executor.now + pace)) }
+                }
+                events.append(Recorded(time: executor.now, value: .completed))
+            } catch {
+                waiting = false
+                events.append(Recorded(time: executor.now, value: .error(error)))
+            }
+            ended = true
+            probing = true
+            for _ in 0..<AsyncHarness.probesAfterEnd {
+                do {
+                    if let element = try await next() { afterEnd.append(element) }
+                } catch {
+                    afterEnd.append("throw \(error)")
+                }
+            }
+            probing = false
+            returned = true
+        }
+    }
+}

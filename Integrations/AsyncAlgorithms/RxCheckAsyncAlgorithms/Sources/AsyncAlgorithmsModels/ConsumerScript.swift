@@ -10,7 +10,12 @@ public struct ConsumerScript: Equatable, Sendable, CustomStringConvertible {
     public static let parameterCount = 1 + pickCount
     /// The ranges the script draws, appended to the operator's; everything shrinks toward 0 (a
     /// consumer that asks at once; the oldest ready job first).
-    public static let ranges: [ClosedRange<Int>] = [0...3] + Array(repeating: 0...7, count: pickCount)
+    public static let ranges: [ClosedRange<Int>] = ranges(pace: 0...3)
+
+    /// The ranges with the pace drawn from `pace` (`0...0`: a consumer that always asks at once).
+    public static func ranges(pace: ClosedRange<Int>) -> [ClosedRange<Int>] {
+        [pace] + Array(repeating: 0...7, count: pickCount)
+    }
 
     /// Virtual ticks the consumer spends after each element before it asks for the next.
     public var pace: Int

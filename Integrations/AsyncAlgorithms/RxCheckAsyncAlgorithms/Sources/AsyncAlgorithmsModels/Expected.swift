@@ -1,6 +1,8 @@
 // The prediction of a model whose output is one sequence for a given scenario, and how a run is
 // held against it — the rules for a cancelled consumer included.
 
+import RxTestKit
+
 /// One output sequence predicted in full: its elements and how it ends (nil: it never ends on
 /// its own). `ticks`, when set, are the ticks of the elements and of the end (last), predicted
 /// for a consumer that asks at once over sources whose timing is known (buffered sources).
@@ -54,5 +56,58 @@ public enum Judge {
         return nil
     }
 
+    /// Why `observed` fits none of `alternatives` (the first one's reason), or nil when it fits
+    /// one: for operators whose output depends on which of two things due at the same tick
+    /// happens first (a timer and an arrival).
+    public static func anyOf(_ alternatives: [Expected], _ observed: Observed) -> String? {
+        var first: String?
+        for expected in alternatives {
+            guard let problem = sequence(expected, observed) else { return nil }
+            if first == nil { first = problem }
+        }
+        guard let first else { return "no prediction" }
+        return alternatives.count == 1 ? first : first + " (and fits none of the \(alternatives.count) same-tick orders)"
+    }
+
+    /// Why `observed` is not `source`'s elements in order with some dropped, ending as the
+    /// source does, or nil when it is: for operators that may drop (lossy buffers).
+    public static func subsequence(of timeline: SourceTimelineValues, _ observed: Observed) -> String? {
+        let values = observed.judgedElements.map(\.value)
+        var index = 0
+        for value in values {
+            while index < timeline.elements.count && timeline.elements[index] != value { index += 1 }
+            guard index < timeline.elements.count else {
+                return "elements \(list(values)) are not the source's \(list(timeline.elements)) with some left out"
+            }
+            index += 1
+        }
+        if observed.endedBeforeCancel, let end = observed.end, end.how != timeline.end {
+            return timeline.end.map { "the output \(end.how), the source \($0)" } ?? "the output \(end.how), but the source never ends"
+        }
+        return nil
+    }
+
     static func list(_ values: [String]) -> String { "[" + values.joined(separator: " ") + "]" }
+}
+
+/// A source's elements (described) and how it ends, ticks aside.
+public struct SourceTimelineValues: Equatable, Sendable {
+    public var elements: [String]
+    public var end: End?
+
+    public init(_ timeline: SourceTimeline) {
+        elements = []
+        end = nil
+        for event in timeline.events {
+            switch event.value {
+            case .next(let value): elements.append("\(value)")
+            case .error(let id): end = .threw(id)
+            case .completed: end = .finished
+            }
+            if end != nil { break }
+        }
+    }
+
+    /// The whole timeline, predicted as it is (ticks not predicted).
+    public var expected: Expected { Expected(elements: elements, end: end) }
 }

@@ -9,7 +9,8 @@ public enum AsyncCatalog {
     public static var specs: [AsyncSpec] {
         [chain2, chain3, merge2, merge3, zip2, zip3, combineLatest2, combineLatest3,
          removeDuplicates, adjacentPairs, interspersed, compacted, reductions, reductionsInitial,
-         chunksOfCount, chunkedBy, joined]
+         chunksOfCount, chunkedBy, chunksOfCountOrSignal, joined, debounce, throttleLatest, throttleOldest, timer,
+         channel, throwingChannel, bufferUnbounded, bufferBounded, bufferNewest, bufferOldest, share, flatMapLatest]
     }
 
     /// Every property.
@@ -53,6 +54,14 @@ public enum AsyncCatalog {
         shape.maxEvents = 8
         shape.parameters = parameters
         return shape
+    }
+
+    /// Buffered sources only, consumed at once: what a timed operator's model predicts.
+    static func timedShape(_ shape: ScenarioShape) -> ScenarioShape {
+        var timed = shape
+        timed.flavors = .hot
+        timed.parameters = shape.parameters
+        return timed
     }
 
     /// The consumer's pace in a scenario of `spec`'s shape.

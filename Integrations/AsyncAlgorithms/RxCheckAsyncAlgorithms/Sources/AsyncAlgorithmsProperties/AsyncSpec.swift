@@ -19,6 +19,12 @@ public struct AsyncSpec {
     public var model: AsyncModel?
     /// Whether the output must end once every source has (false for a timer, which never ends).
     public var finishesWithSources = true
+    /// The scenarios *matchesModel* draws, where the model predicts only some (a timed operator
+    /// over buffered sources); nil: `shape`.
+    public var modelShape: ScenarioShape?
+    /// The consumer paces *matchesModel* draws (`0...0` where the model predicts only a
+    /// consumer that asks at once).
+    public var modelPace: ClosedRange<Int> = 0...3
 
     public init(_ name: String, _ summary: String, shape: ScenarioShape, model: AsyncModel?,
                 build: @escaping AsyncBuild) {
@@ -43,12 +49,21 @@ public struct AsyncSpec {
         subject = spec.subject
         model = spec.model
         finishesWithSources = spec.finishesWithSources
+        modelShape = spec.modelShape
+        modelPace = spec.modelPace
     }
 
     /// The scenarios drawn: the operator's parameters, then the consumer script's.
     public var drawnShape: ScenarioShape {
         var shape = self.shape
         shape.parameters += ConsumerScript.ranges
+        return shape
+    }
+
+    /// The scenarios *matchesModel* draws.
+    public var drawnModelShape: ScenarioShape {
+        var shape = modelShape ?? self.shape
+        shape.parameters += ConsumerScript.ranges(pace: modelPace)
         return shape
     }
 
@@ -60,7 +75,7 @@ public struct AsyncSpec {
         var list: [Property<Scenario>] = []
         if let model {
             list.append(AsyncCatalog.property("\(name).matchesModel", "\(summary): the output fits the model under the drawn schedule",
-                                              group: name, shape: shape, subject: subject) {
+                                              group: name, shape: drawnModelShape, subject: subject) {
                 AsyncCheck.matchesModel($0, subject, model: model)
             })
         }

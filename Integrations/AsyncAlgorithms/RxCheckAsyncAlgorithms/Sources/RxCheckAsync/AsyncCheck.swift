@@ -36,6 +36,16 @@ public struct AsyncModel {
         AsyncModel(judge: { Judge.sequence(predict($0, $1), $1) }, expected: predict)
     }
 
+    /// A model predicting one output sequence per order of things due at the same tick.
+    public static func alternatives(_ predict: @escaping (Scenario, Observed) -> [Expected]) -> AsyncModel {
+        AsyncModel(judge: { Judge.anyOf(predict($0, $1), $1) }, expected: { predict($0, $1).first ?? Expected(elements: [], end: nil) })
+    }
+
+    public init(judge: @escaping (Scenario, Observed) -> String?, expected: ((Scenario, Observed) -> Expected)? = nil) {
+        self.judge = judge
+        self.expected = expected
+    }
+
     /// A model of an operator over several sources taken in an order the schedule decides.
     public static func interleaving<Machine: InterleavingMachine>(_ machine: @escaping (Scenario) -> Machine) -> AsyncModel {
         AsyncModel(judge: { scenario, observed in Interleavings.judge(machine(scenario), sources: scenario.sources, observed) },

@@ -15,7 +15,23 @@ public struct AsyncContext {
     public let clock: VirtualClock
     /// The operator's own parameters (the case's schedule and pace are not among them).
     public let parameters: [Int]
+    /// The scenario's source timelines, for an operator fed by a producer of the build's own
+    /// (a channel) rather than by `sources`.
+    public let timelines: [SourceTimeline]
     let makeInner: (Int) -> Source
+    let factory: SourceFactory
+
+    /// Starts `body` as a task of the harness (a producer feeding a channel): it is cancelled
+    /// when the run ends, and nothing it leaves behind counts against the operator.
+    public func spawn(_ body: @escaping () async -> Void) {
+        factory.spawn(body)
+    }
+
+    /// Suspends the calling task of the harness until `tick` (at once when it has passed); a
+    /// sleep the checks do not count as the operator's.
+    public func sleep(until tick: Int) async throws {
+        try await factory.executor.sleep(until: tick, harness: true)
+    }
 
     /// A new iteration-logged instance of inner source `value % inners.count` (for operators of
     /// sequences of sequences: an outer element `k` stands for inner `k`). Inner sources restart
@@ -23,13 +39,18 @@ public struct AsyncContext {
     public func inner(_ value: Int) -> Source { makeInner(value) }
 }
 
-/// The operator's output, type-erased to the descriptions of its elements.
+/// The operator's output, type-erased to the descriptions of its elements. It lets go of the
+/// sequence once its one iterator is made, so that only the iterator keeps the operator alive
+/// (an operator may tie its work to the sequence's lifetime, as `share` does).
 public struct AsyncOutput {
     let make: () -> () async throws -> String?
 
     /// Iterates `sequence`, describing each element without spaces (`(1,2)`, `[3,4]`).
     public init<Sequence: AsyncSequence>(_ sequence: Sequence) {
+        let held = Held(sequence)
         make = {
+            guard let sequence = held.value else { preconditionFailure("an output is iterated once") }
+            held.value = nil
             var iterator = sequence.makeAsyncIterator()
             return { try await iterator.next().map(AsyncOutput.describe) }
         }
@@ -39,6 +60,12 @@ public struct AsyncOutput {
     public static func describe(_ element: Any) -> String {
         String(describing: element).filter { $0 != " " }
     }
+}
+
+/// A value held until taken.
+final class Held<Value>: @unchecked Sendable {
+    var value: Value?
+    init(_ value: Value) { self.value = value }
 }
 
 /// Builds the operator under test from a run's context.
@@ -147,16 +174,17 @@ public enum AsyncHarness {
             let sources = zip(scenario.sources, sourceLogs).map { factory.make($0, log: $1) }
             let context = AsyncContext(
                 sources: sources, clock: clock, parameters: Array(scenario.parameters.prefix(operatorParameters)),
-                makeInner: { value in
+                timelines: scenario.sources, makeInner: { value in
                     let index = ((value % max(scenario.inners.count, 1)) + max(scenario.inners.count, 1)) % max(scenario.inners.count, 1)
                     return factory.make(scenario.inners[index], log: innerLogs[index])
-                })
+                }, factory: factory)
             let consumer = Consumer(executor: executor, pace: script.pace, clock: clock)
             var output: AsyncOutput?
             executor.at(scenario.created) { output = build(context) }
             executor.at(scenario.subscribed) {
-                guard let output else { return }
-                consumer.start(output)
+                guard let made = output else { return }
+                output = nil
+                consumer.start(made)
             }
             executor.at(scenario.disposed) {
                 guard consumer.task != nil, !consumer.ended else { return }

@@ -134,6 +134,11 @@ final class SourceFactory: @unchecked Sendable {
         return AnyIntSequence(PrefilledSource(elements: elements, terminal: terminal))
     }
 
+    /// Starts a task of the harness, cancelled at teardown.
+    func spawn(_ body: @escaping () async -> Void) {
+        producers.append(Task { await body() })
+    }
+
     /// Cancels the producers the harness started.
     func tearDown() {
         for producer in producers { producer.cancel() }

@@ -38,14 +38,14 @@ let package = Package(
             .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "AsyncAlgorithmsProperties", dependencies: [
-            "RxCheckAsync", "AsyncAlgorithmsModels", "AsyncAlgorithmsMutants",
+            "RxCheckAsync", "AsyncAlgorithmsModels",
             .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             .product(name: "RxCore", package: "RxCheck"),
             .product(name: "RxTestKit", package: "RxCheck"),
             .product(name: "RxCheck", package: "RxCheck"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "rxcheck-async", dependencies: [
-            "AsyncAlgorithmsProperties",
+            "AsyncAlgorithmsProperties", "AsyncAlgorithmsMutants",
             .product(name: "RxCheckCLI", package: "RxCheck"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RxCheckAsyncTests", dependencies: [
@@ -61,7 +61,7 @@ let package = Package(
             .product(name: "RxTestKit", package: "RxCheck"),
         ]),
         .testTarget(name: "AsyncAlgorithmsPropertiesTests", dependencies: [
-            "AsyncAlgorithmsProperties", "RxCheckAsync", "rxcheck-async",
+            "AsyncAlgorithmsProperties", "AsyncAlgorithmsMutants", "RxCheckAsync", "rxcheck-async",
             .product(name: "RxCore", package: "RxCheck"),
             .product(name: "RxTestKit", package: "RxCheck"),
             .product(name: "RxCheck", package: "RxCheck"),

@@ -86,10 +86,10 @@ public enum AsyncCheck {
         open.disposed = max(scenario.disposed, (timelines.flatMap { $0.events.map(\.tick) }.max() ?? 0) + scenario.subscribed + window)
         let run = subject.run(open)
         if let overrun = overrun(open, subject, run) { return .fail(overrun) }
-        guard run.endTick == nil else { return .pass }
+        guard !run.observed.endedBeforeCancel else { return .pass }
         let headline = run.isHang
             ? "hang: every source ended, the consumer waits in next(), and no job or timer is left to wake it"
-            : "every source ended, yet the output had not ended by tick \(open.disposed)"
+            : "every source ended, yet the output had not ended by tick \(open.disposed), when it was cancelled"
         return .fail(failure(.custom, headline, open, subject, run))
     }
 
@@ -122,6 +122,11 @@ public enum AsyncCheck {
     // MARK: Reports
 
     static func overrun(_ scenario: Scenario, _ subject: AsyncOperator, _ run: AsyncRun) -> Failure? {
+        if run.escapes > 0 {
+            return failure(.custom, "the operator ran code off the seeded executor (\(run.escapes) calls from another thread): "
+                           + "a Task.yield() or Task.sleep on a real clock escapes the schedule, and the run is not deterministic",
+                           scenario, subject, run)
+        }
         guard run.isRunaway else { return nil }
         return failure(.runaway, "runaway: the run used up its budget of jobs (\(run.jobs))", scenario, subject, run)
     }

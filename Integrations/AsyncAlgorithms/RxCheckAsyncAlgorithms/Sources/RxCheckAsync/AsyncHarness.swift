@@ -87,8 +87,8 @@ public struct AsyncRun {
     public var afterEnd: [String]
     /// Whether the consumer's task was still running when the run ended.
     public var consumerAlive: Bool
-    /// Whether the consumer was waiting in `next()` with no job ready and no timer left: nothing
-    /// can ever wake it.
+    /// Whether, when the cancel came, the consumer was waiting in `next()` with no job ready and
+    /// no timer left: nothing but the cancel could ever have woken it.
     public var isHang: Bool
     /// Ticks of clock sleeps of the code under test still pending when the run ended.
     public var pendingSleeps: [Int]
@@ -98,6 +98,8 @@ public struct AsyncRun {
     public var jobs: Int
     /// True when the run used up its job budget.
     public var isRunaway: Bool
+    /// Times code of the run ran off the seeded executor (see `SeededExecutor.escapes`).
+    public var escapes = 0
 
     /// When the output ended (its terminal's tick), if it did.
     public var endTick: Int? { outcome.events.last.flatMap { $0.value.isStopEvent ? $0.time : nil } }
@@ -186,20 +188,23 @@ public enum AsyncHarness {
                 output = nil
                 consumer.start(made)
             }
+            var hang = false
             executor.at(scenario.disposed) {
                 guard consumer.task != nil, !consumer.ended else { return }
+                // Nothing ready, nothing scheduled, the consumer waiting: only the cancel can end it.
+                hang = consumer.waiting && !executor.hasReadyJobs && executor.nextTimerTick == nil
                 consumer.cancelledAt = executor.now
                 consumer.task?.cancel()
             }
             executor.run(through: scenario.disposed)
-            let hang = consumer.waiting && !executor.hasReadyJobs && executor.nextTimerTick == nil
             let run = AsyncRun(
                 outcome: Outcome(events: consumer.events, sourceLogs: sourceLogs.map { $0.iterations.map(\.subscription) },
                                  innerLogs: innerLogs.map { $0.iterations.map(\.subscription) }),
                 sourceIterations: sourceLogs.map(\.iterations), innerIterations: innerLogs.map(\.iterations),
                 cancelledAt: consumer.cancelledAt, afterEnd: consumer.afterEnd + (consumer.probing ? ["waits"] : []),
                 consumerAlive: !consumer.returned, isHang: hang, pendingSleeps: executor.pendingSleeps,
-                decisions: executor.decisions, jobs: executor.jobsRun, isRunaway: executor.isRunaway)
+                decisions: executor.decisions, jobs: executor.jobsRun, isRunaway: executor.isRunaway,
+                escapes: executor.escapes)
             consumer.task?.cancel()
             factory.tearDown()
             executor.tearDown()

@@ -46,6 +46,8 @@ public final class IterationLog: @unchecked Sendable {
 
     init(_ executor: SeededExecutor) { self.executor = executor }
 
+    func checkThread() { executor.checkThread() }
+
     func made() -> Int {
         iterations.append(Iteration(made: executor.now))
         return iterations.count - 1
@@ -78,6 +80,7 @@ public struct LoggedSequence<Base: AsyncSequence>: AsyncSequence, @unchecked Sen
 
         public mutating func next() async throws -> Element? {
             let token = token
+            token.log.checkThread()
             token.log.waiting(token.index, true)
             do {
                 let element = try await withTaskCancellationHandler {

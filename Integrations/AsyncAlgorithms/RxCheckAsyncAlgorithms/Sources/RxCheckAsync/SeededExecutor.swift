@@ -27,6 +27,13 @@ public final class SeededExecutor: @unchecked Sendable {
         public var tick: Int
         public var ready: Int
         public var picked: Int
+
+        public init(tick: Int, ready: Int, picked: Int) {
+            self.tick = tick
+            self.ready = ready
+            self.picked = picked
+        }
+
         public var description: String { "t\(tick): \(picked + 1) of \(ready)" }
     }
 
@@ -48,6 +55,27 @@ public final class SeededExecutor: @unchecked Sendable {
     public private(set) var jobsRun = 0
     /// True once the job budget ran out.
     public private(set) var isRunaway = false
+    /// How many times a source of the run was asked for an element from another thread: a job
+    /// that escaped the hook (`Task.yield()`, `Task.sleep` on a real clock) and ran on the global
+    /// executor. A best-effort alarm — an escaped job that never reaches a source, or does so
+    /// after the run ended, goes unseen — for a run that is then not deterministic.
+    public var escapes: Int {
+        escapeLock.lock()
+        defer { escapeLock.unlock() }
+        return escapeCount
+    }
+    private var escapeCount = 0
+    private let escapeLock = NSLock()
+    private var thread: pthread_t?
+
+    /// Notes an escape when called off the executor's thread (the sources call it on every
+    /// `next()`).
+    func checkThread() {
+        guard let thread, pthread_equal(thread, pthread_self()) == 0 else { return }
+        escapeLock.lock()
+        escapeCount += 1
+        escapeLock.unlock()
+    }
 
     private var ready: [UnsafeMutableRawPointer] = []
     private var readyHead = 0
@@ -145,6 +173,7 @@ public final class SeededExecutor: @unchecked Sendable {
         _ = Self.installed
         let previous = Self.current
         Self.current = self
+        thread = pthread_self()
         defer { Self.current = previous }
         return try body()
     }

@@ -1,3 +1,4 @@
+import AsyncAlgorithmsMutants
 import AsyncAlgorithmsProperties
 import Foundation
 import RxCheckCLI
@@ -6,6 +7,13 @@ let tool = Tool(
     name: "rxcheck-async",
     tagline: "property-based stress testing of swift-async-algorithms under a seeded schedule",
     properties: { AsyncCatalog.all },
+    // The mutants, as `mutant.<name>.<property>`: RXCHECK_SELFTEST=1 shows how each is caught
+    // (and how nightly survives the two that trap or deadlock).
+    selfTest: {
+        (AsyncMutant.all + AsyncMutant.workerKillers).flatMap { mutant in
+            AsyncCatalog.spec(mutant.spec).map { $0.with(name: "mutant.\(mutant.name)", build: mutant.build).properties } ?? []
+        }
+    },
     replayCommand: AsyncCatalog.replayCommand,
     catalogLookup: "AsyncCatalog.property"
 )

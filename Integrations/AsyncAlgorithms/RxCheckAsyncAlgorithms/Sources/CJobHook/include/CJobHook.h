@@ -10,6 +10,11 @@
 #include <stdbool.h>
 
 /// Takes a job (an opaque `Job *`) and answers whether it was taken.
+///
+/// Not every job passes here: since Swift 6.2, `Task.yield()` and `Task.sleep` enqueue on
+/// `Task.currentExecutor` — the default executor, written in Swift — which does not call the
+/// hook. Code under test that uses them escapes to the real global executor (the harness
+/// notices, see `SeededExecutor.escapes`).
 typedef bool (*RxCheckJobCapture)(void *_Nonnull job);
 
 /// Installs the hook once per process (idempotent) and routes every later global enqueue

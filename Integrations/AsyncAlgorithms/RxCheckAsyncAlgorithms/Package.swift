@@ -61,7 +61,8 @@ let package = Package(
             .product(name: "RxTestKit", package: "RxCheck"),
         ]),
         .testTarget(name: "AsyncAlgorithmsPropertiesTests", dependencies: [
-            "AsyncAlgorithmsProperties", "AsyncAlgorithmsMutants", "RxCheckAsync", "rxcheck-async",
+            "AsyncAlgorithmsProperties", "AsyncAlgorithmsMutants", "AsyncAlgorithmsModels", "RxCheckAsync", "rxcheck-async",
+            .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             .product(name: "RxCore", package: "RxCheck"),
             .product(name: "RxTestKit", package: "RxCheck"),
             .product(name: "RxCheck", package: "RxCheck"),

@@ -38,8 +38,17 @@ public struct AsyncSpec {
     /// The same spec with another operator in its place (a mutant), under another name.
     public func with(name: String, build: @escaping AsyncBuild) -> AsyncSpec {
         var copy = self
+        let excuses = subject.excuses
         copy.subject = AsyncOperator(parameterCount: shape.parameters.count, build: build)
+        copy.subject.excuses = excuses
         return AsyncSpec(copying: copy, name: name)
+    }
+
+    /// The same spec judging runs with `findings`' symptoms taken out (those of this operator).
+    public func tolerating(_ findings: [AsyncFinding]) -> AsyncSpec {
+        var copy = self
+        copy.subject.excuses = findings.filter { $0.spec == name }.map(\.excuse)
+        return copy
     }
 
     private init(copying spec: AsyncSpec, name: String) {

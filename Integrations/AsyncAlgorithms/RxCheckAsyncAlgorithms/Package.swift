@@ -45,8 +45,13 @@ let package = Package(
             .product(name: "RxCheck", package: "RxCheck"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "rxcheck-async", dependencies: [
-            "AsyncAlgorithmsProperties", "AsyncAlgorithmsMutants",
+            "AsyncAlgorithmsProperties", "AsyncAlgorithmsMutants", "AsyncAlgorithmsModels", "RxCheckAsync",
+            .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             .product(name: "RxCheckCLI", package: "RxCheck"),
+            .product(name: "RxCheck", package: "RxCheck"),
+            .product(name: "RxCore", package: "RxCheck"),
+            .product(name: "RxTestKit", package: "RxCheck"),
+            .product(name: "RxModels", package: "RxCheck"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RxCheckAsyncTests", dependencies: [
             "RxCheckAsync",

@@ -43,8 +43,12 @@ let package = Package(
             .product(name: "RxCheck", package: "RxCheck"),
         ]),
         .executableTarget(name: "rxcheck-opencombine", dependencies: [
-            "OpenCombineProperties", "OpenCombineMutants",
+            "OpenCombineProperties", "OpenCombineMutants", "OpenCombineModels", "RxCheckOpenCombine",
             .product(name: "RxCheckCLI", package: "RxCheck"),
+            .product(name: "RxCheck", package: "RxCheck"),
+            .product(name: "RxCore", package: "RxCheck"),
+            .product(name: "RxTestKit", package: "RxCheck"),
+            .product(name: "RxModels", package: "RxCheck"),
         ]),
         .testTarget(name: "RxCheckOpenCombineTests", dependencies: [
             .product(name: "OpenCombine", package: "OpenCombine"), "RxCheckOpenCombine",

@@ -25,9 +25,9 @@ extension InterleavingMachine {
 
 /// A point of the search: how far each source has been taken, the machine's state, and how
 /// many observed elements are explained.
-private struct SearchKey: Hashable {
+private struct SearchKey<State: Hashable>: Hashable {
     var positions: [Int]
-    var state: AnyHashable
+    var state: State
     var matched: Int
 }
 
@@ -55,7 +55,7 @@ public enum Interleavings {
         let ticks = judged.map(\.tick)
         let complete = observed.endedBeforeCancel
         func prefixDone(_ count: Int) -> Bool { !complete && count == values.count }
-        var visited = Set<SearchKey>()
+        var visited = Set<SearchKey<Machine.State>>()
         var budget = 200_000
         var deepest = 0
 
@@ -63,7 +63,7 @@ public enum Interleavings {
             deepest = max(deepest, matched)
             if prefixDone(matched) { return true }
             budget -= 1
-            guard budget > 0, visited.insert(SearchKey(positions: positions, state: AnyHashable(state), matched: matched)).inserted
+            guard budget > 0, visited.insert(SearchKey(positions: positions, state: state, matched: matched)).inserted
             else { return false }
             for source in sources.indices where positions[source] < sources[source].events.count {
                 guard machine.canTake(state, source: source) else { continue }

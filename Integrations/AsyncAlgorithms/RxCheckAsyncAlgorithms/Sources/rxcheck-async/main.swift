@@ -16,6 +16,8 @@ let tool = Tool(
     },
     replayCommand: AsyncCatalog.replayCommand,
     catalogLookup: "AsyncCatalog.property",
+    commands: [Tool.Command(name: "bench", summary: "cases per second of the standard combineLatest case, beside RxCheck's core",
+                            run: Bench.run)],
     knownFailure: { property in
         AsyncCatalog.knownFailures[property].map { "swift-async-algorithms finding \($0) (Integrations/AsyncAlgorithms/FINDINGS.md)" }
     }

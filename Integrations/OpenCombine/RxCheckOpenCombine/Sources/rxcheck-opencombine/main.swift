@@ -15,6 +15,8 @@ let tool = Tool(
     },
     replayCommand: OpenCombineCatalog.replayCommand,
     catalogLookup: "OpenCombineCatalog.property",
+    commands: [Tool.Command(name: "bench", summary: "cases per second of the standard two-source case, beside RxCheck's core",
+                            run: Bench.run)],
     knownFailure: { OpenCombineCatalog.knownFindings[$0].map { "OpenCombine finding \($0) (Integrations/OpenCombine/FINDINGS.md)" } }
 )
 

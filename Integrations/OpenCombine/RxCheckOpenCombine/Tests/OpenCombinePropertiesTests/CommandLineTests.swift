@@ -63,9 +63,9 @@ import Testing
         let unknown = try run(["check", "mapp"])
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("no property or operator named 'mapp'"))
-        let command = try run(["bench"])
+        let command = try run(["benchmark"])
         #expect(command.status == 2)
-        #expect(command.errors.contains("rxcheck-opencombine: unknown command 'bench'"))
+        #expect(command.errors.contains("rxcheck-opencombine: unknown command 'benchmark'"))
     }
 
     @Test func selfTest_addsTheMutants() throws {

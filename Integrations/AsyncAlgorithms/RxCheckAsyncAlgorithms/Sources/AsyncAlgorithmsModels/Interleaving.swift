@@ -1,8 +1,9 @@
 // Models of operators that iterate several sources at once (merge, zip, combineLatest): their
 // output depends on which source's event the operator takes first, which the schedule decides.
 // Such a model is a machine fed one source event at a time; a run fits it when some order of
-// the sources' events — each source's in its own order, none taken before it is available —
-// makes the machine produce exactly what the consumer saw.
+// the sources' events — each source's in its own order, none taken before it is available, and
+// nothing emitted before the latest event taken was available — makes the machine produce
+// exactly what the consumer saw.
 
 import RxTestKit
 
@@ -23,12 +24,14 @@ extension InterleavingMachine {
     public func canTake(_ state: State, source: Int) -> Bool { true }
 }
 
-/// A point of the search: how far each source has been taken, the machine's state, and how
-/// many observed elements are explained.
+/// A point of the search: how far each source has been taken, the machine's state, how many
+/// observed elements are explained, and the earliest tick that can be now (the latest
+/// availability among the events taken).
 private struct SearchKey<State: Hashable>: Hashable {
     var positions: [Int]
     var state: State
     var matched: Int
+    var floor: Int
 }
 
 /// The check of a run against an interleaving machine.
@@ -59,16 +62,17 @@ public enum Interleavings {
         var budget = 200_000
         var deepest = 0
 
-        func search(_ positions: [Int], _ state: Machine.State, _ matched: Int) -> Bool {
+        func search(_ positions: [Int], _ state: Machine.State, _ matched: Int, _ floor: Int) -> Bool {
             deepest = max(deepest, matched)
             if prefixDone(matched) { return true }
             budget -= 1
-            guard budget > 0, visited.insert(SearchKey(positions: positions, state: state, matched: matched)).inserted
+            guard budget > 0, visited.insert(SearchKey(positions: positions, state: state, matched: matched, floor: floor)).inserted
             else { return false }
             for source in sources.indices where positions[source] < sources[source].events.count {
                 guard machine.canTake(state, source: source) else { continue }
                 let index = positions[source]
-                let at = available[source][index]
+                // Taking an event means its time has come: nothing after it can be earlier.
+                let at = max(floor, available[source][index])
                 let (next, emitted, end) = machine.take(state, source: source, event: sources[source].events[index].value)
                 var count = matched
                 var fits = true
@@ -88,12 +92,12 @@ public enum Interleavings {
                 }
                 var moved = positions
                 moved[source] += 1
-                if search(moved, next, count) { return true }
+                if search(moved, next, count, at) { return true }
             }
             return false
         }
 
-        if search(sources.map { _ in 0 }, machine.initial, 0) { return nil }
+        if search(sources.map { _ in 0 }, machine.initial, 0, Int.min) { return nil }
         if budget <= 0 { return nil }  // Too many orders to rule out: no verdict.
         let shown = Judge.list(values)
         if complete, let end = observed.end {

@@ -12,7 +12,7 @@ public enum DebounceModel {
         let events = scenario.sources[0].events.map { (max($0.tick, start), $0.value) }
         var results: [Expected] = []
         func walk(_ index: Int, _ pending: (value: Int, due: Int)?, _ elements: [String], _ ticks: [Int]) {
-            guard results.count < 64 else { return }
+            guard results.count < 4_096 else { return }
             guard index < events.count else {
                 if let pending {
                     results.append(Expected(elements: elements + ["\(pending.value)"], end: nil, ticks: ticks + [pending.due]))

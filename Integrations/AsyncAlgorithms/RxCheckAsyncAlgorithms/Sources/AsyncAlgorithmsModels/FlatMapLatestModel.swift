@@ -16,7 +16,7 @@ public enum FlatMapLatestModel {
 
         /// `inner`: the current inner's events still to come, at absolute ticks, and whether it ended.
         func walk(_ index: Int, _ inner: [(Int, TimelineValue)]?, _ outerDone: Bool, _ elements: [String], _ ticks: [Int]) {
-            guard results.count < 64 else { return }
+            guard results.count < 4_096 else { return }
             let nextOuter = index < outer.count ? outer[index].0 : Int.max
             if let inner, let (tick, value) = inner.first, tick <= nextOuter {
                 func take() {

@@ -76,6 +76,20 @@ import Testing
         #expect(tie.map(\.elements) == [["0", "1"], ["1"]])
     }
 
+    /// TestChunk: "ABCDE---ABCDE|" in chunks of 5 or every 8 steps gives "----'ABCDE'-------'ABCDE'|"
+    /// (the timer's tick at step 8 meets the second A: both orders are predicted, this is one).
+    @Test func chunksOfCountOrSignal_followsTheLibrarysDiagrams() {
+        let scenario = Scenario(sources: [diagram("abcde---abcde|")])
+        let alternatives = ChunksOfCountOrSignalModel.alternatives(scenario, count: 5, interval: 80)
+        #expect(alternatives.contains(Expected(elements: ["[0,1,2,3,4]", "[0,1,2,3,4]"], end: .finished, ticks: [240, 320, 330])))
+        // "AB^" gives "--^": the error drops the chunk.
+        let failed = ChunksOfCountOrSignalModel.alternatives(Scenario(sources: [diagram("ab^")]), count: 5, interval: 80)
+        #expect(failed == [Expected(elements: [], end: .threw(1), ticks: [220])])
+        // "111-111|" summed by the timer every 4 steps: a chunk at the tick, the rest at the finish.
+        let trailing = ChunksOfCountOrSignalModel.alternatives(Scenario(sources: [diagram("bbb-bbb|")]), count: 10, interval: 40)
+        #expect(trailing.contains(Expected(elements: ["[1,1,1]", "[1,1,1]"], end: .finished, ticks: [240, 270, 270])))
+    }
+
     @Test func timer_firesAtEveryIntervalFromTheStartUntilTheCancel() {
         #expect(TimerModel.expected(start: 200, interval: 30, until: 300) == Expected(elements: ["t230", "t260", "t290"], end: nil, ticks: [230, 260, 290]))
     }

@@ -7,6 +7,7 @@ import RxTestKit
 /// first `n` elements are never dropped by `bufferingOldest`, the last never by
 /// `bufferingLatest` when the source finishes; with `n` = 0 nothing is buffered and nothing lost.
 public enum BufferModel {
+    /// Why the run breaks the lossy policy's rules (nil: it does not).
     public static func judge(_ scenario: Scenario, limit: Int, keepsNewest: Bool, _ observed: Observed) -> String? {
         let source = SourceTimelineValues(scenario.sources[0])
         if limit == 0 { return Judge.sequence(source.expected, observed) }

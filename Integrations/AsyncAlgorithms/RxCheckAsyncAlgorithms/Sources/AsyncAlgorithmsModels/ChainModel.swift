@@ -6,6 +6,8 @@ import RxTestKit
 /// rendezvous or synchronous source's counted from `starts`, the tick its iteration began) and
 /// asked for.
 public enum ChainModel {
+    /// The output for a consumer of pace `pace`; `starts` are the ticks each source was first
+    /// iterated (from the run), where a rendezvous source's offsets count from.
     public static func expected(_ scenario: Scenario, pace: Int, starts: [Int?]) -> Expected {
         var elements: [String] = []
         var ticks: [Int] = []

@@ -6,6 +6,7 @@ import RxTestKit
 /// One consumer asking at its pace gets every element, each when it was both sent and asked
 /// for, then the end.
 public enum ChannelModel {
+    /// The output for a consumer of pace `pace`; `throwing` for `AsyncThrowingChannel`.
     public static func expected(_ scenario: Scenario, throwing: Bool, pace: Int) -> Expected {
         var hot = scenario
         hot.sources[0].flavor = .hot

@@ -6,6 +6,7 @@ import RxTestKit
 public enum ChunkedByModel {
     @Sendable public static func sameGroup(_ lhs: Int, _ rhs: Int) -> Bool { (lhs - rhs) % 2 == 0 }
 
+    /// The output for a consumer of pace `pace`, source 0 first iterated at `start`.
     public static func expected(_ scenario: Scenario, pace: Int, start: Int? = nil) -> Expected {
         var model = SingleSource<[Int]>(initial: []) { run, value in
             guard let last = run.last, !sameGroup(last, value) else {

@@ -4,6 +4,7 @@ import RxTestKit
 /// remaining elements as a last, shorter chunk (none when nothing remains); an error drops the
 /// chunk being filled.
 public enum ChunksOfCountModel {
+    /// The output in chunks of `count` for a consumer of pace `pace`, source 0 first iterated at `start`.
     public static func expected(_ scenario: Scenario, count: Int, pace: Int, start: Int? = nil) -> Expected {
         var model = SingleSource<[Int]>(initial: []) { chunk, value in
             chunk.append(value)

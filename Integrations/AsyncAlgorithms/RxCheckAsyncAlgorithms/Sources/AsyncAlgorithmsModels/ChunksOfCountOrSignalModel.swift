@@ -7,6 +7,7 @@ import RxTestKit
 /// the rest goes out and the output finishes; an error throws at once, dropping the chunk. An
 /// arrival at a tick of the timer may come before or after it (both orders are predicted).
 public enum ChunksOfCountOrSignalModel {
+    /// Every output an order of same-tick timer ticks and arrivals can give.
     public static func alternatives(_ scenario: Scenario, count: Int, interval: Int, start: Int? = nil) -> [Expected] {
         let start = start ?? scenario.subscribed
         let events = scenario.sources[0].events.map { (max($0.tick, start), $0.value) }

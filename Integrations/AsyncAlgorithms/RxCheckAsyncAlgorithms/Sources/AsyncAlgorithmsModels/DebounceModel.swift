@@ -7,6 +7,8 @@ import RxTestKit
 /// element falls due may come before or after it (both orders are predicted). Elements
 /// buffered before the first iteration arrive at it, together.
 public enum DebounceModel {
+    /// Every output an order of same-tick deadlines and arrivals can give, for an `interval` in
+    /// ticks, source 0 first iterated at `start`.
     public static func alternatives(_ scenario: Scenario, interval: Int, start: Int? = nil) -> [Expected] {
         let start = start ?? scenario.subscribed
         let events = scenario.sources[0].events.map { (max($0.tick, start), $0.value) }

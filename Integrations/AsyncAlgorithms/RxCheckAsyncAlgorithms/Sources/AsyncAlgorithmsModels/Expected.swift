@@ -7,10 +7,14 @@ import RxTestKit
 /// its own). `ticks`, when set, are the ticks of the elements and of the end (last), predicted
 /// for a consumer that asks at once over sources whose timing is known (buffered sources).
 public struct Expected: Equatable, Sendable {
+    /// The elements, described as the outcome describes them.
     public var elements: [String]
+    /// How it ends; nil: it waits for ever.
     public var end: End?
+    /// The elements' ticks, then the end's; nil when not predicted.
     public var ticks: [Int]?
 
+    /// A prediction of these parts.
     public init(elements: [String], end: End?, ticks: [Int]? = nil) {
         self.elements = elements
         self.end = end
@@ -92,9 +96,12 @@ public enum Judge {
 
 /// A source's elements (described) and how it ends, ticks aside.
 public struct SourceTimelineValues: Equatable, Sendable {
+    /// The elements up to the terminal, described.
     public var elements: [String]
+    /// The terminal; nil when the timeline has none.
     public var end: End?
 
+    /// The values of `timeline`.
     public init(_ timeline: SourceTimeline) {
         elements = []
         end = nil

@@ -8,6 +8,8 @@ import RxTestKit
 /// (if any) has; the first error, outer or current inner, ends it. An inner event at the very
 /// tick of the next outer element may come before or after the switch (both are predicted).
 public enum FlatMapLatestModel {
+    /// Every output an order of same-tick switches and inner events can give, the outer source
+    /// first iterated at `start`.
     public static func alternatives(_ scenario: Scenario, start: Int? = nil) -> [Expected] {
         let start = start ?? scenario.subscribed
         let outer = scenario.sources[0].events.map { (max($0.tick, start), $0.value) }

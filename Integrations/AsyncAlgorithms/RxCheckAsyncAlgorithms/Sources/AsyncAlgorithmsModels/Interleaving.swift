@@ -21,6 +21,7 @@ public protocol InterleavingMachine {
 }
 
 extension InterleavingMachine {
+    /// By default, any source's event may come next.
     public func canTake(_ state: State, source: Int) -> Bool { true }
 }
 

@@ -6,6 +6,7 @@ import RxTestKit
 /// when the outer has finished and so has the last inner. Element order and end only: when an
 /// inner is iterated is the operator's own business.
 public enum JoinedModel {
+    /// The output, ticks aside.
     public static func expected(_ scenario: Scenario) -> Expected {
         var elements: [String] = []
         for event in scenario.sources[0].events {

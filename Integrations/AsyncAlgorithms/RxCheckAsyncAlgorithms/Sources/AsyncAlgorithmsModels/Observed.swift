@@ -24,9 +24,12 @@ public enum End: Equatable, Hashable, Sendable, CustomStringConvertible {
 
 /// One output element: its tick and its description (`(1,2)`, `[3,4]`, `5`).
 public struct Emitted: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// When the consumer got it.
     public var tick: Int
+    /// Its description.
     public var value: String
 
+    /// `value` at `tick`.
     public init(_ tick: Int, _ value: String) {
         self.tick = tick
         self.value = value
@@ -47,6 +50,7 @@ public struct Observed: Equatable, Sendable {
     /// iterated): the rendezvous and synchronous sources' timelines count from there.
     public var sourceStarts: [Int?]
 
+    /// A record of these parts.
     public init(elements: [Emitted], end: (tick: Int, how: End)?, cancelledAt: Int?, sourceStarts: [Int?]) {
         self.elements = elements
         self.end = end
@@ -54,6 +58,7 @@ public struct Observed: Equatable, Sendable {
         self.sourceStarts = sourceStarts
     }
 
+    /// Equal parts (the end compared by tick and kind).
     public static func == (lhs: Observed, rhs: Observed) -> Bool {
         lhs.elements == rhs.elements && lhs.end?.tick == rhs.end?.tick && lhs.end?.how == rhs.end?.how
             && lhs.cancelledAt == rhs.cancelledAt && lhs.sourceStarts == rhs.sourceStarts

@@ -15,6 +15,7 @@ public struct SingleSource<State> {
     /// Whether, having emitted, the operator ends at once (`take`-like); nil: it goes on.
     public var endsAfter: (State) -> End? = { _ in nil }
 
+    /// An operator starting from `initial` that answers each element with `element`.
     public init(initial: State, element: @escaping (inout State, Int) -> [String]) {
         self.initial = initial
         self.element = element

@@ -8,6 +8,8 @@ import RxTestKit
 /// emission has passed, and the output finishes with it ("a--d--g--j--[k|]"); an error ends it
 /// at once, dropping what was pending. Elements buffered before the first iteration arrive at it.
 public enum ThrottleModel {
+    /// The output for an `interval` in ticks, reducing to the latest (or the oldest) element,
+    /// source 0 first iterated at `start`.
     public static func expected(_ scenario: Scenario, interval: Int, latest: Bool, start: Int? = nil) -> Expected {
         let start = start ?? scenario.subscribed
         var elements: [String] = []

@@ -16,6 +16,7 @@ public struct MutantMerge<A: AsyncSequence, B: AsyncSequence>: AsyncSequence whe
     let cancelsUpstream: Bool
     let wakesOnFinish: Bool
 
+    /// A merge of `a` and `b` with the mistakes switched on.
     public init(_ a: A, _ b: B, overwrites: Bool = false, cancelsUpstream: Bool = true, wakesOnFinish: Bool = true) {
         self.a = a
         self.b = b
@@ -28,6 +29,7 @@ public struct MutantMerge<A: AsyncSequence, B: AsyncSequence>: AsyncSequence whe
         Iterator(mailbox: Mailbox(a: a, b: b, overwrites: overwrites, cancelsUpstream: cancelsUpstream, wakesOnFinish: wakesOnFinish))
     }
 
+    /// Reads the mailbox; the first call starts the source tasks.
     public struct Iterator: AsyncIteratorProtocol {
         let mailbox: Mailbox<A, B>
 

@@ -8,10 +8,12 @@ import Foundation
 public struct RemoveDuplicatesWithFirst<Base: AsyncSequence>: AsyncSequence where Base.Element == Int {
     public typealias Element = Int
     let base: Base
+    /// The operator over `base` (with its parameters).
     public init(_ base: Base) { self.base = base }
 
     public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator()) }
 
+    /// Iterates `base` once, with the mistake.
     public struct Iterator: AsyncIteratorProtocol {
         var base: Base.AsyncIterator
         var first: Int?
@@ -34,6 +36,7 @@ public struct ChunksDroppingRemainder<Base: AsyncSequence>: AsyncSequence where 
     public typealias Element = [Int]
     let base: Base
     let count: Int
+    /// The operator over `base` (with its parameters).
     public init(_ base: Base, count: Int) {
         self.base = base
         self.count = count
@@ -41,6 +44,7 @@ public struct ChunksDroppingRemainder<Base: AsyncSequence>: AsyncSequence where 
 
     public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator(), count: count) }
 
+    /// Iterates `base` once, with the mistake.
     public struct Iterator: AsyncIteratorProtocol {
         var base: Base.AsyncIterator
         let count: Int
@@ -61,6 +65,7 @@ public struct TrailingSeparator<Base: AsyncSequence>: AsyncSequence where Base.E
     public typealias Element = Int
     let base: Base
     let separator: Int
+    /// The operator over `base` (with its parameters).
     public init(_ base: Base, separator: Int) {
         self.base = base
         self.separator = separator
@@ -68,6 +73,7 @@ public struct TrailingSeparator<Base: AsyncSequence>: AsyncSequence where Base.E
 
     public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator(), separator: separator) }
 
+    /// Iterates `base` once, with the mistake.
     public struct Iterator: AsyncIteratorProtocol {
         var base: Base.AsyncIterator
         let separator: Int
@@ -94,10 +100,12 @@ public struct TrailingSeparator<Base: AsyncSequence>: AsyncSequence where Base.E
 public struct EchoAfterEnd<Base: AsyncSequence>: AsyncSequence where Base.Element == Int {
     public typealias Element = Int
     let base: Base
+    /// The operator over `base` (with its parameters).
     public init(_ base: Base) { self.base = base }
 
     public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator()) }
 
+    /// Iterates `base` once, with the mistake.
     public struct Iterator: AsyncIteratorProtocol {
         var base: Base.AsyncIterator
         var last: Int?
@@ -122,10 +130,12 @@ public struct EchoAfterEnd<Base: AsyncSequence>: AsyncSequence where Base.Elemen
 public struct Rethrowing<Base: AsyncSequence>: AsyncSequence where Base.Element == Int {
     public typealias Element = Int
     let base: Base
+    /// The operator over `base` (with its parameters).
     public init(_ base: Base) { self.base = base }
 
     public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator()) }
 
+    /// Iterates `base` once, with the mistake.
     public struct Iterator: AsyncIteratorProtocol {
         var base: Base.AsyncIterator
         var failure: Error?
@@ -146,10 +156,12 @@ public struct Rethrowing<Base: AsyncSequence>: AsyncSequence where Base.Element 
 public struct SwallowingErrors<Base: AsyncSequence>: AsyncSequence where Base.Element == Int {
     public typealias Element = Int
     let base: Base
+    /// The operator over `base` (with its parameters).
     public init(_ base: Base) { self.base = base }
 
     public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator()) }
 
+    /// Iterates `base` once, with the mistake.
     public struct Iterator: AsyncIteratorProtocol {
         var base: Base.AsyncIterator
         var ended = false
@@ -175,6 +187,7 @@ public struct LateTimer<C: Clock>: AsyncSequence where C.Duration == Duration {
     public typealias Element = C.Instant
     let interval: Duration
     let clock: C
+    /// The operator over `base` (with its parameters).
     public init(interval: Duration, clock: C) {
         self.interval = interval
         self.clock = clock
@@ -182,6 +195,7 @@ public struct LateTimer<C: Clock>: AsyncSequence where C.Duration == Duration {
 
     public func makeAsyncIterator() -> Iterator { Iterator(interval: interval, clock: clock) }
 
+    /// Iterates `base` once, with the mistake.
     public struct Iterator: AsyncIteratorProtocol {
         let interval: Duration
         let clock: C
@@ -203,6 +217,7 @@ public struct StrictThrottle<Base: AsyncSequence, C: Clock>: AsyncSequence where
     let base: Base
     let interval: Duration
     let clock: C
+    /// The operator over `base` (with its parameters).
     public init(_ base: Base, interval: Duration, clock: C) {
         self.base = base
         self.interval = interval
@@ -211,6 +226,7 @@ public struct StrictThrottle<Base: AsyncSequence, C: Clock>: AsyncSequence where
 
     public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator(), interval: interval, clock: clock) }
 
+    /// Iterates `base` once, with the mistake.
     public struct Iterator: AsyncIteratorProtocol {
         var base: Base.AsyncIterator
         let interval: Duration
@@ -251,6 +267,7 @@ public struct Trapping<Base: AsyncSequence>: AsyncSequence where Base.Element ==
     public typealias Element = Int
     let base: Base
     let value: Int
+    /// The operator over `base` (with its parameters).
     public init(_ base: Base, on value: Int) {
         self.base = base
         self.value = value
@@ -258,6 +275,7 @@ public struct Trapping<Base: AsyncSequence>: AsyncSequence where Base.Element ==
 
     public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator(), value: value) }
 
+    /// Iterates `base` once, with the mistake.
     public struct Iterator: AsyncIteratorProtocol {
         var base: Base.AsyncIterator
         let value: Int
@@ -276,6 +294,7 @@ public struct Deadlocking<Base: AsyncSequence>: AsyncSequence where Base.Element
     public typealias Element = Int
     let base: Base
     let value: Int
+    /// The operator over `base` (with its parameters).
     public init(_ base: Base, on value: Int) {
         self.base = base
         self.value = value
@@ -283,6 +302,7 @@ public struct Deadlocking<Base: AsyncSequence>: AsyncSequence where Base.Element
 
     public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator(), value: value, lock: Lock()) }
 
+    /// Iterates `base` once, with the mistake.
     public struct Iterator: AsyncIteratorProtocol {
         var base: Base.AsyncIterator
         let value: Int

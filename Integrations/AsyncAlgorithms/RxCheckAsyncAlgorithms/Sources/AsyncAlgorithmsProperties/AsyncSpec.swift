@@ -26,6 +26,8 @@ public struct AsyncSpec {
     /// consumer that asks at once).
     public var modelPace: ClosedRange<Int> = 0...3
 
+    /// The entry `name`, claimed in one line by `summary`, drawing `shape`'s scenarios (its
+    /// parameters are the operator's own), judged by `model` where there is one, built by `build`.
     public init(_ name: String, _ summary: String, shape: ScenarioShape, model: AsyncModel?,
                 build: @escaping AsyncBuild) {
         self.name = name

@@ -18,6 +18,7 @@ public struct AsyncOperator {
     /// it), so that the checks judge everything else.
     public var excuses: [(Scenario, AsyncRun) -> AsyncRun?] = []
 
+    /// An operator taking the first `parameterCount` parameters of a case, built by `build`.
     public init(parameterCount: Int = 0, build: @escaping AsyncBuild) {
         self.parameterCount = parameterCount
         self.build = build
@@ -36,7 +37,9 @@ public struct AsyncOperator {
 /// A model: judges what a run showed, as plain values; `expected`, where the output is one
 /// sequence, draws the prediction beside the run in a failure.
 public struct AsyncModel {
+    /// Why a run does not fit (nil: it does), from plain values only.
     public var judge: (Scenario, Observed) -> String?
+    /// The prediction drawn beside a failing run, where there is one sequence to draw.
     public var expected: ((Scenario, Observed) -> Expected)?
 
     /// A model predicting one output sequence.
@@ -49,6 +52,7 @@ public struct AsyncModel {
         AsyncModel(judge: { Judge.anyOf(predict($0, $1), $1) }, expected: { predict($0, $1).first ?? Expected(elements: [], end: nil) })
     }
 
+    /// A model that judges with `judge`, drawing `expected` beside a failure when given.
     public init(judge: @escaping (Scenario, Observed) -> String?, expected: ((Scenario, Observed) -> Expected)? = nil) {
         self.judge = judge
         self.expected = expected
@@ -61,6 +65,7 @@ public struct AsyncModel {
     }
 }
 
+/// The properties every async operator is held to, as checks of one case.
 public enum AsyncCheck {
     /// The run fits the model (see `Judge` and `Interleavings` for the rules).
     public static func matchesModel(_ scenario: Scenario, _ subject: AsyncOperator, model: AsyncModel) -> Verdict {

@@ -104,8 +104,9 @@ public struct AsyncRun {
     /// Output elements (by description) with their ticks, then the end: `completed` when
     /// `next()` returned nil, an error when it threw. Sources' logs are their iterations.
     public var outcome: Outcome<String>
-    /// Each source's iterations, then each inner source's.
+    /// Each source's iterations.
     public var sourceIterations: [[Iteration]]
+    /// Each inner source's iterations (every instance of it, in the order they were made).
     public var innerIterations: [[Iteration]]
     /// The tick the consumer's task was cancelled, if it was (the scenario's `disposed`, when
     /// the output had not ended before).

@@ -25,6 +25,7 @@ public struct Iteration: Equatable, Sendable, CustomStringConvertible {
     /// Whether a call to `next()` is waiting right now.
     public var isWaiting = false
 
+    /// Same ticks, same way of ending, same waiting.
     public static func == (lhs: Iteration, rhs: Iteration) -> Bool {
         lhs.made == rhs.made && lhs.end?.tick == rhs.end?.tick && lhs.end?.how == rhs.end?.how && lhs.isWaiting == rhs.isWaiting
     }
@@ -74,6 +75,7 @@ public struct LoggedSequence<Base: AsyncSequence>: AsyncSequence, @unchecked Sen
         Iterator(base: base.makeAsyncIterator(), token: IterationToken(log: log, index: log.made()))
     }
 
+    /// Passes `base`'s elements on, noting when it waits, ends or is cancelled.
     public struct Iterator: AsyncIteratorProtocol {
         var base: Base.AsyncIterator
         let token: IterationToken

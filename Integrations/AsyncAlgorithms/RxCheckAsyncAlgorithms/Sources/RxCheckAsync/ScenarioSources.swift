@@ -63,6 +63,7 @@ public struct AnyIntSequence: AsyncSequence, @unchecked Sendable {
 
     public func makeAsyncIterator() -> Iterator { Iterator(pull: make()) }
 
+    /// Pulls through the boxed iterator.
     public struct Iterator: AsyncIteratorProtocol {
         let pull: () async throws -> Int?
         public mutating func next() async throws -> Int? { try await pull() }

@@ -24,10 +24,14 @@ public final class SeededExecutor: @unchecked Sendable {
     /// One decision the schedule made: at `tick`, `ready` jobs were ready and the one at
     /// `picked` (0 is the oldest) ran.
     public struct Decision: Equatable, Sendable, CustomStringConvertible {
+        /// The virtual tick of the decision.
         public var tick: Int
+        /// How many jobs were ready.
         public var ready: Int
+        /// Which ran, 0 being the oldest.
         public var picked: Int
 
+        /// At `tick`, of `ready` ready jobs, the one at `picked` ran.
         public init(tick: Int, ready: Int, picked: Int) {
             self.tick = tick
             self.ready = ready

@@ -11,6 +11,7 @@ public struct VirtualClock: Clock, @unchecked Sendable {
         /// The tick.
         public var tick: Int
 
+        /// The instant at `tick`.
         public init(tick: Int) { self.tick = tick }
 
         public func advanced(by duration: Duration) -> Instant {

@@ -49,6 +49,8 @@ public struct Observed: Equatable, Sendable {
     /// For each source (scenario order), the tick its first iteration began (nil: never
     /// iterated): the rendezvous and synchronous sources' timelines count from there.
     public var sourceStarts: [Int?]
+    /// What each further consumer of the same output observed (`Scenario.extraSubscribers`).
+    public var others: [Observed] = []
 
     /// A record of these parts.
     public init(elements: [Emitted], end: (tick: Int, how: End)?, cancelledAt: Int?, sourceStarts: [Int?]) {
@@ -61,7 +63,7 @@ public struct Observed: Equatable, Sendable {
     /// Equal parts (the end compared by tick and kind).
     public static func == (lhs: Observed, rhs: Observed) -> Bool {
         lhs.elements == rhs.elements && lhs.end?.tick == rhs.end?.tick && lhs.end?.how == rhs.end?.how
-            && lhs.cancelledAt == rhs.cancelledAt && lhs.sourceStarts == rhs.sourceStarts
+            && lhs.cancelledAt == rhs.cancelledAt && lhs.sourceStarts == rhs.sourceStarts && lhs.others == rhs.others
     }
 
     /// The elements a model is held to: all of them when the output ended on its own; only

@@ -88,10 +88,14 @@ extension AsyncCatalog {
         return excused
     }
 
-    /// Every call after the output threw threw the same error again.
+    /// Every call after a consumer's output threw threw that same error again.
     static func excusingRethrows(_ run: AsyncRun) -> AsyncRun? {
-        guard let end = run.observed.end, case .threw(let id) = end.how, !run.afterEnd.isEmpty,
-              run.afterEnd.allSatisfy({ $0 == "throw \(TestError(id))" }) else { return nil }
+        let observed = run.observed
+        let thrown = Set(([observed] + observed.others).compactMap { consumer -> String? in
+            guard case .threw(let id)? = consumer.end?.how else { return nil }
+            return "throw \(TestError(id))"
+        })
+        guard !run.afterEnd.isEmpty, run.afterEnd.allSatisfy(thrown.contains) else { return nil }
         var excused = run
         excused.afterEnd = []
         return excused

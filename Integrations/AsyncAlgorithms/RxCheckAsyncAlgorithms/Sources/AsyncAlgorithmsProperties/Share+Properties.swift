@@ -3,11 +3,15 @@ import AsyncAlgorithmsModels
 import RxCheckAsync
 
 extension AsyncCatalog {
-    /// One consumer of a shared sequence gets every element the source has, then its end.
+    /// Up to three consumers of one shared sequence, the first there from the start, the others
+    /// joining and leaving in windows of their own.
     static var share: AsyncSpec {
-        AsyncSpec("share", "s0.share() with one consumer", shape: shape(),
-                  model: .sequence { scenario, _ in SourceTimelineValues(scenario.sources[0]).expected }) {
+        var spec = AsyncSpec("share", "s0.share() with up to three consumers", shape: shape(),
+                             model: AsyncModel(judge: { ShareModel.judge($0, $1) },
+                                               expected: { scenario, _ in SourceTimelineValues(scenario.sources[0]).expected })) {
             AsyncOutput($0.sources[0].share())
         }
+        spec.shape.extraSubscribers = 0...2
+        return spec
     }
 }

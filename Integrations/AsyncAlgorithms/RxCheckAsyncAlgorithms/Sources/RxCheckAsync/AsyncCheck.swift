@@ -126,6 +126,7 @@ public enum AsyncCheck {
         let same = first.observed == second.observed && first.sourceIterations == second.sourceIterations
             && first.innerIterations == second.innerIterations && first.decisions == second.decisions
             && first.afterEnd == second.afterEnd && first.leftovers == second.leftovers && first.jobs == second.jobs
+            && first.extraObserved == second.extraObserved
         guard !same else { return .pass }
         var failure = failure(.nondeterministic, "two runs of the case differ", scenario, subject, first)
         failure.details += ["second run:"] + ScenarioCheck.drawing(scenario, actual: second.outcome) + [second.scheduleLine]

@@ -39,21 +39,22 @@ public struct AsyncContext {
     public func inner(_ value: Int) -> Source { makeInner(value) }
 }
 
-/// The operator's output, type-erased to the descriptions of its elements. It lets go of the
-/// sequence once its one iterator is made, so that only the iterator keeps the operator alive
-/// (an operator may tie its work to the sequence's lifetime, as `share` does).
+/// The operator's output, type-erased to the descriptions of its elements. The harness lets go
+/// of the sequence once its last consumer has made its iterator, so that only the iterators keep
+/// the operator alive (an operator may tie its work to the sequence's lifetime, as `share` does).
 public struct AsyncOutput {
     let make: () -> () async throws -> String?
+    let release: () -> Void
 
     /// Iterates `sequence`, describing each element with `describe`.
     public init<Sequence: AsyncSequence>(_ sequence: Sequence, describe: @escaping (Sequence.Element) -> String) {
         let held = Held(sequence)
         make = {
-            guard let sequence = held.value else { preconditionFailure("an output is iterated once") }
-            held.value = nil
+            guard let sequence = held.value else { preconditionFailure("an output is iterated only until it is released") }
             var iterator = sequence.makeAsyncIterator()
             return { try await iterator.next().map(describe) }
         }
+        release = { held.value = nil }
     }
 
     /// Iterates `sequence`, describing each element without spaces (`(1,2)`, `[3,4]`).
@@ -129,6 +130,17 @@ public struct AsyncRun {
     public var isRunaway: Bool
     /// Times code of the run ran off the seeded executor (see `SeededExecutor.escapes`).
     public var escapes = 0
+    /// For each further consumer (`Scenario.extraSubscribers`), the tick it was cancelled, if it was.
+    public var extraCancelledAt: [Int?] = []
+    /// How many further consumers' tasks were still running when the run ended.
+    public var extrasAlive = 0
+
+    /// What each further consumer observed (their sources' starts are the main run's).
+    public var extraObserved: [Observed] {
+        zip(outcome.extraEvents, extraCancelledAt).map { events, cancelledAt in
+            AsyncRun.observed(events, cancelledAt: cancelledAt, sourceStarts: sourceIterations.map { $0.first?.made })
+        }
+    }
 
     /// When the output ended (its terminal's tick), if it did.
     public var endTick: Int? { outcome.events.last.flatMap { $0.value.isStopEvent ? $0.time : nil } }
@@ -142,17 +154,22 @@ public struct AsyncRun {
 
     /// The run as the models read it: plain values only.
     public var observed: Observed {
+        var main = AsyncRun.observed(outcome.events, cancelledAt: cancelledAt, sourceStarts: sourceIterations.map { $0.first?.made })
+        main.others = extraObserved
+        return main
+    }
+
+    static func observed(_ events: [Recorded<Event<String>>], cancelledAt: Int?, sourceStarts: [Int?]) -> Observed {
         var elements: [Emitted] = []
         var end: (tick: Int, how: End)?
-        for event in outcome.events {
+        for event in events {
             switch event.value {
             case .next(let value): elements.append(Emitted(event.time, value))
             case .completed: end = (event.time, .finished)
             case .error(let error): end = (event.time, AsyncRun.end(of: error))
             }
         }
-        return Observed(elements: elements, end: end, cancelledAt: cancelledAt,
-                        sourceStarts: sourceIterations.map { $0.first?.made })
+        return Observed(elements: elements, end: end, cancelledAt: cancelledAt, sourceStarts: sourceStarts)
     }
 
     /// An error as the models name it.
@@ -166,6 +183,7 @@ public struct AsyncRun {
     public var leftovers: [String] {
         var lines: [String] = []
         if consumerAlive { lines.append("the consumer's task had not returned") }
+        if extrasAlive > 0 { lines.append("\(extrasAlive) further consumer task\(extrasAlive == 1 ? "" : "s") had not returned") }
         for (name, iterations) in namedIterations {
             for iteration in iterations where iteration.end == nil {
                 lines.append("\(name) iteration \(iteration) never ended")
@@ -210,12 +228,29 @@ public enum AsyncHarness {
                     return factory.make(scenario.inners[index], log: innerLogs[index])
                 }, factory: factory)
             let consumer = Consumer(executor: executor, pace: script.pace, clock: clock)
+            // Further consumers of the same output (`extraSubscribers`), each iterating in its
+            // own window; the output is let go once the last of them has started.
+            let extras = scenario.extraSubscribers.map { _ in Consumer(executor: executor, pace: script.pace, clock: clock) }
             var output: AsyncOutput?
-            executor.at(scenario.created) { output = build(context) }
-            executor.at(scenario.subscribed) {
+            var starts = 1 + extras.count
+            func start(_ starting: Consumer) {
                 guard let made = output else { return }
-                output = nil
-                consumer.start(made)
+                starting.start(made)
+                starts -= 1
+                if starts == 0 {
+                    made.release()
+                    output = nil
+                }
+            }
+            executor.at(scenario.created) { output = build(context) }
+            executor.at(scenario.subscribed) { start(consumer) }
+            for (window, extra) in zip(scenario.extraSubscribers, extras) {
+                executor.at(max(window.subscribe, scenario.created)) { start(extra) }
+                executor.at(window.unsubscribe) {
+                    guard extra.task != nil, !extra.ended else { return }
+                    extra.cancelledAt = executor.now
+                    extra.task?.cancel()
+                }
             }
             var hang = false
             executor.at(scenario.disposed) {
@@ -225,8 +260,8 @@ public enum AsyncHarness {
                 consumer.cancelledAt = executor.now
                 consumer.task?.cancel()
             }
-            executor.run(through: scenario.disposed)
-            let run = AsyncRun(
+            executor.run(through: max(scenario.disposed, scenario.extraSubscribers.map(\.unsubscribe).filter { $0 < .max }.max() ?? 0))
+            var run = AsyncRun(
                 outcome: Outcome(events: consumer.events, sourceLogs: sourceLogs.map { $0.iterations.map(\.subscription) },
                                  innerLogs: innerLogs.map { $0.iterations.map(\.subscription) }),
                 sourceIterations: sourceLogs.map(\.iterations), innerIterations: innerLogs.map(\.iterations),
@@ -234,7 +269,12 @@ public enum AsyncHarness {
                 consumerAlive: !consumer.returned, isHang: hang, pendingSleeps: executor.pendingSleeps,
                 decisions: executor.decisions, jobs: executor.jobsRun, isRunaway: executor.isRunaway,
                 escapes: executor.escapes)
+            run.outcome.extraEvents = extras.map(\.events)
+            run.extraCancelledAt = extras.map(\.cancelledAt)
+            run.afterEnd += extras.flatMap { $0.afterEnd + ($0.probing ? ["waits"] : []) }
+            run.extrasAlive = extras.filter { !$0.returned }.count
             consumer.task?.cancel()
+            for extra in extras { extra.task?.cancel() }
             factory.tearDown()
             executor.tearDown()
             return run
@@ -263,8 +303,10 @@ final class Consumer: @unchecked Sendable {
     }
 
     func start(_ output: AsyncOutput) {
+        // The iterator is made now, at the consumer's tick, before the harness may let go of
+        // the sequence; the task asks it for elements.
+        let next = output.make()
         task = Task { [self] in
-            let next = output.make()
             do {
                 while true {
                     waiting = true

@@ -157,6 +157,20 @@ import Testing
         #expect(Interleavings.judge(machine, sources: both, observed([(220, "(1,2)"), (230, "(1,3)")], end: (240, .finished))) != nil)
     }
 
+    /// The first consumer gets it all; a later one an unbroken run — to the end if it ends on its own.
+    @Test func share_givesLaterConsumersAnUnbrokenRun() {
+        let scenario = Scenario(sources: [hot([(210, .next(1)), (220, .next(2)), (230, .next(3)), (240, .completed)])])
+        var main = observed([(210, "1"), (220, "2"), (230, "3")], end: (240, .finished))
+        main.others = [observed([(220, "2"), (230, "3")], end: (240, .finished))]
+        #expect(ShareModel.judge(scenario, main) == nil)
+        main.others = [observed([(230, "3")], cancelledAt: 235)]
+        #expect(ShareModel.judge(scenario, main) == nil)
+        main.others = [observed([(220, "1"), (230, "3")], cancelledAt: 235)]
+        #expect(ShareModel.judge(scenario, main) != nil)   // a gap
+        main.others = [observed([(220, "2")], end: (240, .finished))]
+        #expect(ShareModel.judge(scenario, main) != nil)   // ended without the rest
+    }
+
     @Test func buffer_lossyPolicies_keepWhatThePolicyMustKeep() {
         let scenario = Scenario(sources: [hot([(210, .next(1)), (210, .next(2)), (210, .next(3)), (220, .completed)])])
         #expect(BufferModel.judge(scenario, limit: 1, keepsNewest: true, observed([(210, "1"), (220, "3")], end: (220, .finished))) == nil)

@@ -17,6 +17,8 @@ public struct AsyncMutant {
     public let minimalEvents: Int
     /// The schedule of that case, in words.
     public let minimalSchedule: String
+    /// The picks of that schedule (trailing zeros left out): empty for the oldest-first order.
+    public var minimalPicks: [Int] = []
     /// Builds it from the catalog entry's context.
     public let build: AsyncBuild
 
@@ -26,6 +28,16 @@ public struct AsyncMutant {
                     caughtBy: "merge2.matchesModel", minimalEvents: 3,
                     minimalSchedule: "the oldest job first; the consumer slower than the sources") {
             AsyncOutput(MutantMerge($0.sources[0], $0.sources[1], overwrites: true))
+        },
+        AsyncMutant(name: "merge2.tidiesTooSoon", spec: "merge2",
+                    bug: "discards what is in its mailbox after a hop, lost if the hop returns before the consumer runs",
+                    // Two elements at one tick (one lost shows; a single lost element looks like a
+                    // wait cut short by the cancel), the consumer waiting; at that tick the hop's
+                    // task and then its continuation run ahead of the woken consumer.
+                    caughtBy: "merge2.matchesModel", minimalEvents: 2,
+                    minimalSchedule: "the sources' tasks oldest first, then the hop's task and its continuation ahead of the woken consumer",
+                    minimalPicks: [0, 1, 1]) {
+            AsyncOutput(TidyingMerge($0.sources[0], $0.sources[1]))
         },
         AsyncMutant(name: "merge2.neverCancels", spec: "merge2", bug: "its source tasks outlive a cancelled consumer",
                     caughtBy: "merge2.cancels", minimalEvents: 0, minimalSchedule: "the oldest job first") {

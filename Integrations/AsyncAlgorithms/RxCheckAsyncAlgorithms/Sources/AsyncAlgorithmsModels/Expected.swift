@@ -49,6 +49,15 @@ public enum Judge {
         guard values.count <= expected.elements.count, Array(expected.elements.prefix(values.count)) == values else {
             return "elements \(list(values)) are not a prefix of the expected \(list(expected.elements))"
         }
+        if observed.drained {
+            if let end = expected.end {
+                return "with the window left open the output never ended (expected \(list(expected.elements)) and \(end))"
+            }
+            if values.count < expected.elements.count {
+                return "with the window left open, elements \(list(Array(expected.elements.dropFirst(values.count)))) never came "
+                    + "(got \(list(values)))"
+            }
+        }
         if let ticks = expected.ticks, let cancel = observed.cancelledAt {
             for (index, element) in judged.enumerated() where ticks[index] != element.tick {
                 return "element #\(index + 1) (\(element.value)) at \(element.tick), expected at \(ticks[index])"

@@ -58,14 +58,21 @@ public enum Interleavings {
         let values = judged.map(\.value)
         let ticks = judged.map(\.tick)
         let complete = observed.endedBeforeCancel
-        func prefixDone(_ count: Int) -> Bool { !complete && count == values.count }
+        let drained = observed.drained && !complete
+        // A cancelled output needs only a prefix — unless the window was left open (`drained`):
+        // then the machine must have had nothing more to take.
+        func prefixDone(_ count: Int) -> Bool { !complete && !drained && count == values.count }
+        func drainedDone(_ positions: [Int], _ state: Machine.State, _ count: Int) -> Bool {
+            drained && count == values.count
+                && sources.indices.allSatisfy { positions[$0] == sources[$0].events.count || !machine.canTake(state, source: $0) }
+        }
         var visited = Set<SearchKey<Machine.State>>()
         var budget = 200_000
         var deepest = 0
 
         func search(_ positions: [Int], _ state: Machine.State, _ matched: Int, _ floor: Int) -> Bool {
             deepest = max(deepest, matched)
-            if prefixDone(matched) { return true }
+            if prefixDone(matched) || drainedDone(positions, state, matched) { return true }
             budget -= 1
             guard budget > 0, visited.insert(SearchKey(positions: positions, state: state, matched: matched, floor: floor)).inserted
             else { return false }
@@ -103,6 +110,10 @@ public enum Interleavings {
         let shown = Judge.list(values)
         if complete, let end = observed.end {
             return "no order of the sources' events gives elements \(shown) and then \(end.how) at \(end.tick)"
+                + " (the longest explained prefix has \(deepest) element\(deepest == 1 ? "" : "s"))"
+        }
+        if drained {
+            return "with the window left open, no order of the sources' events gives elements \(shown) and nothing more"
                 + " (the longest explained prefix has \(deepest) element\(deepest == 1 ? "" : "s"))"
         }
         return "no order of the sources' events gives elements \(shown) before the cancel"

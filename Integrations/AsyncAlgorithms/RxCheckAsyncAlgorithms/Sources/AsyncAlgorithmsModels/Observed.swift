@@ -51,6 +51,10 @@ public struct Observed: Equatable, Sendable {
     public var sourceStarts: [Int?]
     /// What each further consumer of the same output observed (`Scenario.extraSubscribers`).
     public var others: [Observed] = []
+    /// Whether the run left the window open long after every source's last event, so that a
+    /// consumer that kept asking has had everything it can ever get: a cancelled output is then
+    /// held to all of it, not to a prefix.
+    public var drained = false
 
     /// A record of these parts.
     public init(elements: [Emitted], end: (tick: Int, how: End)?, cancelledAt: Int?, sourceStarts: [Int?]) {

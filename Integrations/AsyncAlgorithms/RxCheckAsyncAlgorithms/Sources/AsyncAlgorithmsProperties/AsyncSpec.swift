@@ -19,6 +19,9 @@ public struct AsyncSpec {
     public var model: AsyncModel?
     /// Whether the output must end once every source has (false for a timer, which never ends).
     public var finishesWithSources = true
+    /// Whether *drains* applies: a model that can say what a consumer has had once everything
+    /// has happened (not so for a lossy buffer, which may drop anything but its ends).
+    public var drains = true
     /// The scenarios *matchesModel* draws, where the model predicts only some (a timed operator
     /// over buffered sources); nil: `shape`.
     public var modelShape: ScenarioShape?
@@ -61,6 +64,7 @@ public struct AsyncSpec {
         model = spec.model
         finishesWithSources = spec.finishesWithSources
         modelShape = spec.modelShape
+        drains = spec.drains
         modelPace = spec.modelPace
     }
 
@@ -88,6 +92,13 @@ public struct AsyncSpec {
             list.append(AsyncCatalog.property("\(name).matchesModel", "\(summary): the output fits the model under the drawn schedule",
                                               group: name, shape: drawnModelShape, subject: subject) {
                 AsyncCheck.matchesModel($0, subject, model: model)
+            })
+        }
+        if let model, drains {
+            list.append(AsyncCatalog.property("\(name).drains",
+                                              "\(summary): with the window left open, every element the model predicts arrives",
+                                              group: name, shape: drawnModelShape, subject: subject) {
+                AsyncCheck.drains($0, subject, model: model)
             })
         }
         list.append(AsyncCatalog.property("\(name).nothingAfterEnd", "\(summary): next() returns nil for ever after the end",

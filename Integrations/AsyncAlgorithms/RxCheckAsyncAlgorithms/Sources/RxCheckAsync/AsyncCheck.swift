@@ -77,6 +77,21 @@ public enum AsyncCheck {
                              expected: model.expected?(scenario, observed)))
     }
 
+    /// With the window left open long after every source's last event, the run fits the model
+    /// in full: a consumer that keeps asking has had every element the model predicts (a lost
+    /// element otherwise looks like a wait cut short by the cancel).
+    public static func drains(_ scenario: Scenario, _ subject: AsyncOperator, model: AsyncModel, window: Int = 5_000) -> Verdict {
+        let timelines = scenario.sources + scenario.inners
+        var open = scenario
+        open.disposed = max(scenario.disposed, (timelines.flatMap { $0.events.map(\.tick) }.max() ?? 0) + scenario.subscribed + window)
+        let run = subject.run(open)
+        if let overrun = overrun(open, subject, run) { return .fail(overrun) }
+        var observed = run.observed
+        observed.drained = true
+        guard let problem = model.judge(open, observed) else { return .pass }
+        return .fail(failure(.mismatch, problem, open, subject, run, expected: model.expected?(open, observed)))
+    }
+
     /// After the output ends — `next()` returned nil or threw — every further `next()` returns
     /// nil at once (SE-0298: "all subsequent calls to next() should return nil").
     public static func nothingAfterEnd(_ scenario: Scenario, _ subject: AsyncOperator) -> Verdict {

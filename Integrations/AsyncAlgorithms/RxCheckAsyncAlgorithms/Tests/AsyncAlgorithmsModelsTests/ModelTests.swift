@@ -125,6 +125,26 @@ import Testing
         #expect(Judge.sequence(expected, observed([(210, "1"), (220, "2")], end: (220, .finished))) != nil)
     }
 
+    /// With the window left open, a cancelled output is held to everything, not to a prefix.
+    @Test func drained_outputsAreHeldToEverything() {
+        let sources = [hot([(210, .next(1))]), hot([(220, .next(2))])]
+        var lost = observed([(210, "1")], end: (5000, .finished), cancelledAt: 5000)
+        #expect(Interleavings.judge(MergeModel(sources: 2), sources: sources, lost) == nil)
+        lost.drained = true
+        #expect(Interleavings.judge(MergeModel(sources: 2), sources: sources, lost) != nil)
+        var whole = observed([(210, "1"), (220, "2")], end: (5000, .finished), cancelledAt: 5000)
+        whole.drained = true
+        #expect(Interleavings.judge(MergeModel(sources: 2), sources: sources, whole) == nil)
+        // zip cannot take s1's second element without s0's: that is all it can ever give.
+        let uneven = [hot([(210, .next(1))]), hot([(215, .next(3)), (230, .next(4))])]
+        var pair = observed([(215, "(1,3)")], end: (5000, .finished), cancelledAt: 5000)
+        pair.drained = true
+        #expect(Interleavings.judge(ZipModel(sources: 2), sources: uneven, pair) == nil)
+        var short = observed([(210, "1")], end: (5000, .finished), cancelledAt: 5000)
+        short.drained = true
+        #expect(Judge.sequence(Expected(elements: ["1", "2"], end: nil), short) != nil)
+    }
+
     @Test func zip_pairsInOrder_andEndsWithTheFirstSourceToRunOut() {
         let scenario = Scenario(sources: [hot([(210, .next(1)), (220, .next(2)), (230, .completed)]),
                                           hot([(215, .next(3)), (250, .next(4))])])

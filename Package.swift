@@ -59,9 +59,10 @@ let package = Package(
             exclude: ["MUTANTS.md", "CATALOG.txt"]
         ),
         .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxTestKit", "RxTestKitTesting", "RxCheck", "RxCheckTesting"]),
-        .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxCheckCLI", "RxTestKit"]),
+        .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxCheckCLI", "RxTestKit", "RxCheckTesting"]),
         .testTarget(name: "RxCheckFuzzTests",
-                    dependencies: ["RxCore", "RxTestKit", "RxCheck", "RxCheckCLI", "RxCheckProperties", "RxCheckFuzz", "rxcheck-fuzz"]),
+                    dependencies: ["RxCore", "RxTestKit", "RxCheck", "RxCheckCLI", "RxCheckProperties", "RxCheckFuzz", "rxcheck-fuzz",
+                                   "RxCheckTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,6 +42,7 @@ let package = Package(
             .product(name: "RxTestKit", package: "RxCheck"),
             .product(name: "RxCheck", package: "RxCheck"),
             .product(name: "RxModels", package: "RxCheck"),
+            .product(name: "RxCheckTesting", package: "RxCheck"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -93,6 +93,18 @@ public struct ScenarioShape: Sendable {
     /// RxTest's defaults: two hot sources, created at 100, subscribed at 200, disposed at 1000.
     public init() {}
 
+    /// The benchmarks' standard case, the same for RxCheck's core and every integration's
+    /// `bench`: two hot sources, 0–20 events each at ticks 201…1000 (same-tick events allowed),
+    /// an optional completion or error, subscribed at 200 and disposed at 1000.
+    public static var standardCase: ScenarioShape {
+        var shape = ScenarioShape.hot(2)
+        shape.tickStep = 1
+        shape.maxGap = 60
+        shape.sameTickPercent = 10
+        shape.earlyDisposePercent = 0
+        return shape
+    }
+
     /// `count` hot sources, the rest default.
     public static func hot(_ count: Int) -> ScenarioShape {
         var shape = ScenarioShape()

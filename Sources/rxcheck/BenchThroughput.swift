@@ -69,16 +69,8 @@ enum SchedulerBench {
 }
 
 enum PropertyBench {
-    /// The standard case mix: 2 hot sources, 0–20 events each at ticks 201…1000 (same-tick
-    /// events allowed), optional completion or error, subscribe 200, dispose 1000.
-    static var shape: ScenarioShape {
-        var shape = ScenarioShape.hot(2)
-        shape.tickStep = 1
-        shape.maxGap = 60
-        shape.sameTickPercent = 10
-        shape.earlyDisposePercent = 0
-        return shape
-    }
+    /// The standard case mix (`ScenarioShape.standardCase`).
+    static var shape: ScenarioShape { .standardCase }
 
     /// Rounds of each measurement; the fastest is reported (on a shared machine a slower round
     /// measures the other load, not the code).

@@ -2,6 +2,7 @@
 // and the harness itself is held to finding what it looks for.
 
 import Foundation
+import RxCheckTesting
 import Testing
 @testable import RxCheckFuzz
 
@@ -74,21 +75,7 @@ import Testing
         #expect(unknown.errors.contains("unknown target 'nonsense'"))
     }
 
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("rxcheck-fuzz").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        let process = Process()
-        process.executableURL = directory.appendingPathComponent("rxcheck-fuzz")
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    static func run(_ arguments: [String]) throws -> ToolRun {
+        try ToolProcess.run(ToolProcess.builtBinary(named: "rxcheck-fuzz"), arguments)
     }
 }

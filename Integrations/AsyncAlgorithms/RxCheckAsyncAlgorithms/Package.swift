@@ -71,6 +71,7 @@ let package = Package(
             .product(name: "RxCore", package: "RxCheck"),
             .product(name: "RxTestKit", package: "RxCheck"),
             .product(name: "RxCheck", package: "RxCheck"),
+            .product(name: "RxCheckTesting", package: "RxCheck"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]

@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(name: "OpenCombinePropertiesTests", dependencies: [
             .product(name: "OpenCombine", package: "OpenCombine"), "RxCheckOpenCombine", "OpenCombineModels", "OpenCombineProperties", "OpenCombineMutants",
             "rxcheck-opencombine",
+            .product(name: "RxCheckTesting", package: "RxCheck"),
             .product(name: "RxCore", package: "RxCheck"),
             .product(name: "RxTestKit", package: "RxCheck"),
             .product(name: "RxCheck", package: "RxCheck"),

@@ -3,6 +3,7 @@
 // a broken operator fails, and the command runs it.
 
 import Foundation
+import RxCheckTesting
 import Testing
 import RxCheck
 import RxCheckProperties
@@ -60,25 +61,7 @@ import RxTestKit
         #expect(try Self.run(["--version"]).output == "rxcheck-rxswift \(RxCheckRelease.current)\n")
     }
 
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("rxcheck-rxswift").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        let process = Process()
-        process.executableURL = directory.appendingPathComponent("rxcheck-rxswift")
-        process.arguments = arguments
-        process.currentDirectoryURL = FileManager.default.temporaryDirectory
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = "true"
-        process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    static func run(_ arguments: [String]) throws -> ToolRun {
+        try ToolProcess.run(ToolProcess.builtBinary(named: "rxcheck-rxswift"), arguments)
     }
 }

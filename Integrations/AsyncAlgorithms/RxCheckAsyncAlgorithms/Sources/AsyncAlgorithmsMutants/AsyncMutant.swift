@@ -50,27 +50,27 @@ public struct AsyncMutant {
         AsyncMutant(name: "removeDuplicates.comparesWithFirst", spec: "removeDuplicates",
                     bug: "compares each element with the first one instead of the previous one",
                     caughtBy: "removeDuplicates.matchesModel", minimalEvents: 3, minimalSchedule: "the oldest job first") {
-            AsyncOutput(RemoveDuplicatesWithFirst($0.sources[0]))
+            AsyncOutput(Mutated.removeDuplicatesWithFirst($0.sources[0]))
         },
         AsyncMutant(name: "chunks.ofCount.dropsRemainder", spec: "chunks.ofCount", bug: "drops the last, shorter chunk at the finish",
                     caughtBy: "chunks.ofCount.matchesModel", minimalEvents: 2, minimalSchedule: "the oldest job first") {
-            AsyncOutput(ChunksDroppingRemainder($0.sources[0], count: $0.parameters[0]))
+            AsyncOutput(Mutated.chunksDroppingRemainder($0.sources[0], count: $0.parameters[0]))
         },
         AsyncMutant(name: "interspersed.trailingSeparator", spec: "interspersed", bug: "emits the separator after the last element too",
                     caughtBy: "interspersed.matchesModel", minimalEvents: 2, minimalSchedule: "the oldest job first") {
-            AsyncOutput(TrailingSeparator($0.sources[0], separator: -1))
+            AsyncOutput(Mutated.trailingSeparator($0.sources[0], separator: -1))
         },
         AsyncMutant(name: "compacted.echoesAfterEnd", spec: "compacted", bug: "after the end, gives the last element once more",
                     caughtBy: "compacted.nothingAfterEnd", minimalEvents: 2, minimalSchedule: "the oldest job first") {
-            AsyncOutput(EchoAfterEnd($0.sources[0].map { $0 == 0 ? nil : $0 }.compacted()))
+            AsyncOutput(Mutated.echoAfterEnd($0.sources[0].map { $0 == 0 ? nil : $0 }.compacted()))
         },
         AsyncMutant(name: "reductions.rethrows", spec: "reductions", bug: "throws its source's error again at every later call",
                     caughtBy: "reductions.nothingAfterEnd", minimalEvents: 1, minimalSchedule: "the oldest job first") {
-            AsyncOutput(Rethrowing($0.sources[0]).reductions { $0 + $1 })
+            AsyncOutput(Mutated.rethrowing($0.sources[0]).reductions { $0 + $1 })
         },
         AsyncMutant(name: "buffer.unbounded.swallowsErrors", spec: "buffer.unbounded", bug: "finishes where its source failed",
                     caughtBy: "buffer.unbounded.matchesModel", minimalEvents: 1, minimalSchedule: "the oldest job first") {
-            AsyncOutput(SwallowingErrors($0.sources[0]).buffer(policy: .unbounded))
+            AsyncOutput(Mutated.swallowingErrors($0.sources[0]).buffer(policy: .unbounded))
         },
         AsyncMutant(name: "timer.late", spec: "timer", bug: "fires one tick after each deadline",
                     caughtBy: "timer.matchesModel", minimalEvents: 0, minimalSchedule: "the oldest job first") {
@@ -79,7 +79,7 @@ public struct AsyncMutant {
         AsyncMutant(name: "throttle.latest.strict", spec: "throttle.latest",
                     bug: "holds back an element arriving exactly one interval after the last emission",
                     caughtBy: "throttle.latest.matchesModel", minimalEvents: 2, minimalSchedule: "the oldest job first") {
-            AsyncOutput(StrictThrottle($0.sources[0], interval: .seconds($0.parameters[0]), clock: $0.clock))
+            AsyncOutput(Mutated.strictThrottle($0.sources[0], interval: .seconds($0.parameters[0]), clock: $0.clock))
         },
         AsyncMutant(name: "combineLatest2.startsEarly", spec: "combineLatest2",
                     bug: "emits before every source has given an element (each starts from 0)",
@@ -93,11 +93,11 @@ public struct AsyncMutant {
     public static let workerKillers: [AsyncMutant] = [
         AsyncMutant(name: "removeDuplicates.traps", spec: "removeDuplicates", bug: "traps on element 4",
                     caughtBy: "removeDuplicates.matchesModel", minimalEvents: 1, minimalSchedule: "the oldest job first") {
-            AsyncOutput(Trapping($0.sources[0], on: 4).removeDuplicates())
+            AsyncOutput(Mutated.trapping($0.sources[0], on: 4).removeDuplicates())
         },
         AsyncMutant(name: "removeDuplicates.deadlocks", spec: "removeDuplicates", bug: "takes its own lock twice on element 3",
                     caughtBy: "removeDuplicates.matchesModel", minimalEvents: 1, minimalSchedule: "the oldest job first") {
-            AsyncOutput(Deadlocking($0.sources[0], on: 3).removeDuplicates())
+            AsyncOutput(Mutated.deadlocking($0.sources[0], on: 3).removeDuplicates())
         },
     ]
 }

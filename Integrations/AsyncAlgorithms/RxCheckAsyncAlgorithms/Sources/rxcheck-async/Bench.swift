@@ -27,30 +27,11 @@ enum Bench {
           --json    one JSON object instead of the table
         """
 
-    /// `rxcheck bench`'s standard case mix.
-    static var shape: ScenarioShape {
-        var shape = ScenarioShape.hot(2)
-        shape.tickStep = 1
-        shape.maxGap = 60
-        shape.sameTickPercent = 10
-        shape.earlyDisposePercent = 0
-        return shape
-    }
-
     static func run(_ arguments: [String]) throws -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
-            return ExitStatus.passed
-        }
-        if let unknown = arguments.first(where: { $0 != "--quick" && $0 != "--json" }) {
-            FileHandle.standardError.write(Data("rxcheck-async: bench: unknown option '\(unknown)'\n\(usage)\n".utf8))
-            return ExitStatus.usage
-        }
-        #if DEBUG
-        FileHandle.standardError.write(Data("rxcheck-async: bench: a debug build's figures mean nothing; use swift run -c release\n".utf8))
-        #endif
-        let count = arguments.contains("--quick") ? 5_000 : 50_000
-        let generator = shape.generator
+        var status = ExitStatus.passed
+        guard let options = BenchSupport.options(arguments, tool: "rxcheck-async", usage: usage, status: &status) else { return status }
+        let count = options.quick ? 5_000 : 50_000
+        let generator = ScenarioShape.standardCase.generator
         let scenarios = (0..<count).map { try! generator.generate(ChoiceSource(seed: UInt64($0), size: 100)) }
         let events = scenarios.reduce(0) { $0 + $1.eventCount }
         let coreBuild: ScenarioBuild<Int> = { Observable.combineLatest($0.sources[0], $0.sources[1]) { $0 &+ $1 } }
@@ -59,12 +40,12 @@ enum Bench {
         var (core, async) = (Double.infinity, Double.infinity)
         var (coreFailures, asyncFailures, jobs, decisions) = (0, 0, 0, 0)
         for _ in 0..<3 {
-            core = min(core, seconds {
+            core = min(core, BenchSupport.seconds {
                 coreFailures = scenarios.filter {
                     ScenarioCheck.matchesModel($0, build: coreBuild, model: { RxModels.CombineLatestModel.outcome($0) { $0[0] &+ $0[1] } }).isFailure
                 }.count
             })
-            async = min(async, seconds {
+            async = min(async, BenchSupport.seconds {
                 asyncFailures = scenarios.filter { AsyncCheck.matchesModel($0, subject, model: model).isFailure }.count
             })
         }
@@ -81,9 +62,8 @@ enum Bench {
             "mean_jobs_per_case": Double(jobs) / sample, "mean_decisions_per_case": Double(decisions) / sample,
             "failures": coreFailures + asyncFailures,
         ]
-        if arguments.contains("--json") {
-            let data = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
+        if options.json {
+            print(try BenchSupport.json(result))
         } else {
             print("combineLatest, the standard case: \(count) cases, \(String(format: "%.1f", Double(events) / Double(count))) events each (fastest of 3 rounds)")
             print("  (a) RxCheck's core             \(String(format: "%10.0f", Double(count) / core)) cases/s")
@@ -94,11 +74,5 @@ enum Bench {
                   + "\(String(format: "%.1f", Double(decisions) / sample)) schedule decisions (failures: \(coreFailures + asyncFailures))")
         }
         return coreFailures + asyncFailures == 0 ? ExitStatus.passed : ExitStatus.failed
-    }
-
-    static func seconds(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }

@@ -1,51 +1,14 @@
 import Foundation
 import RxCheck
+import RxCheckTesting
 import Testing
 
 /// `rxcheck-async`, the built binary, run as a user runs it.
 @Suite struct CommandLineTests {
-    struct Run {
-        let status: Int32
-        let output: String
-        let errors: String
-    }
-
-    static var binary: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("rxcheck-async").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory.appendingPathComponent("rxcheck-async")
-    }
-
-    /// Runs the binary in a fresh folder (kept when `folder` is given), output to files (no pipe
-    /// to fill), stopped after `timeout` seconds.
     func run(_ arguments: [String], environment: [String: String] = [:], in folder: URL? = nil,
-             timeout: TimeInterval = 120) throws -> Run {
-        let directory = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("rxcheck-async-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { if folder == nil { try? FileManager.default.removeItem(at: directory) } }
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["CI": "true"]) { $1 }) { $1 }
-        let out = directory.appendingPathComponent(".out"), err = directory.appendingPathComponent(".err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            Issue.record("rxcheck-async \(arguments.joined(separator: " ")) ran past \(Int(timeout)) s")
-        }
-        return Run(status: process.terminationStatus, output: try String(contentsOf: out, encoding: .utf8),
-                   errors: try String(contentsOf: err, encoding: .utf8))
+             timeout: Double = 120) throws -> ToolRun {
+        try ToolProcess.run(ToolProcess.builtBinary(named: "rxcheck-async"), arguments, in: folder,
+                            environment: environment, timeout: timeout)
     }
 
     @Test func check_passesAnOperatorWithoutFindings() throws {

@@ -138,40 +138,45 @@ import Testing
     /// A8: after `next()` returned nil because its task was cancelled, a later `next()` of the
     /// same iterator returns an element sent meanwhile — or, on a throwing channel, its failure.
     @Test func a8_channels_giveMoreAfterTheNilOfACancel() async {
+        // The consumer, once cancelled, cannot sleep (Task.sleep throws at once): it spins on a
+        // flag for the few milliseconds the producer needs. The test itself only ever awaits.
+        func waitFor(_ flag: Flag) async {
+            while flag.get() == nil { try? await Task.sleep(for: .milliseconds(1)) }
+        }
         let channel = AsyncChannel<Int>()
-        let firstDone = DispatchSemaphore(value: 0), sent = DispatchSemaphore(value: 0)
+        let firstDone = Flag(), sent = Flag()
         let consumer = Task.detached { () -> [Int?] in
             var iterator = channel.makeAsyncIterator()
             let first = await iterator.next()          // cancelled while waiting: nil
-            firstDone.signal()
-            sent.wait()                                 // the producer has sent meanwhile
+            firstDone.set("yes")
+            while sent.get() == nil { usleep(1_000) }   // the producer sends meanwhile
             return [first, await iterator.next()]
         }
         try? await Task.sleep(for: .milliseconds(50))
         consumer.cancel()
-        firstDone.wait()
+        await waitFor(firstDone)
         let producer = Task.detached { await channel.send(5) }
         try? await Task.sleep(for: .milliseconds(50))
-        sent.signal()
+        sent.set("yes")
         #expect(await consumer.value == [nil, 5])
         producer.cancel()
 
         let throwing = AsyncThrowingChannel<Int, Error>()
-        let waited = DispatchSemaphore(value: 0), failed = DispatchSemaphore(value: 0)
+        let waited = Flag(), failed = Flag()
         let other = Task.detached { () -> [String] in
             var iterator = throwing.makeAsyncIterator()
             var results: [String] = []
             do { results.append("\(try await iterator.next() as Any)") } catch { results.append("threw") }
-            waited.signal()
-            failed.wait()
+            waited.set("yes")
+            while failed.get() == nil { usleep(1_000) }
             do { results.append("\(try await iterator.next() as Any)") } catch { results.append("threw") }
             return results
         }
         try? await Task.sleep(for: .milliseconds(50))
         other.cancel()
-        waited.wait()
+        await waitFor(waited)
         throwing.fail(Boom())
-        failed.signal()
+        failed.set("yes")
         #expect(await other.value == ["nil", "threw"])
     }
 }

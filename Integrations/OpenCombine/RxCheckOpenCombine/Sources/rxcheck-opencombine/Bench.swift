@@ -26,27 +26,11 @@ enum Bench {
           --json    one JSON object instead of the table
         """
 
-    /// `rxcheck bench`'s standard case mix.
-    static var shape: ScenarioShape {
-        var shape = ScenarioShape.hot(2)
-        shape.tickStep = 1
-        shape.maxGap = 60
-        shape.sameTickPercent = 10
-        shape.earlyDisposePercent = 0
-        return shape
-    }
-
     static func run(_ arguments: [String]) throws -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
-            return ExitStatus.passed
-        }
-        if let unknown = arguments.first(where: { $0 != "--quick" && $0 != "--json" }) {
-            FileHandle.standardError.write(Data("rxcheck-opencombine: bench: unknown option '\(unknown)'\n\(usage)\n".utf8))
-            return ExitStatus.usage
-        }
-        let count = arguments.contains("--quick") ? 5_000 : 50_000
-        let generator = shape.generator
+        var status = ExitStatus.passed
+        guard let options = BenchSupport.options(arguments, tool: "rxcheck-opencombine", usage: usage, status: &status) else { return status }
+        let count = options.quick ? 5_000 : 50_000
+        let generator = ScenarioShape.standardCase.generator
         // Unlimited demand: the demand script's parameters, all 0, ahead of the scenario's.
         let scenarios = (0..<count).map { index -> Scenario in
             var scenario = try! generator.generate(ChoiceSource(seed: UInt64(index), size: 100))
@@ -59,12 +43,12 @@ enum Bench {
         var (core, combine) = (Double.infinity, Double.infinity)
         var failures = 0
         for _ in 0..<3 {
-            core = min(core, seconds {
+            core = min(core, BenchSupport.seconds {
                 failures = scenarios.filter {
                     ScenarioCheck.matchesModel($0, build: coreBuild, model: { RxModels.CombineLatestModel.outcome($0) { $0[0] &+ $0[1] } }).isFailure
                 }.count
             })
-            combine = min(combine, seconds {
+            combine = min(combine, BenchSupport.seconds {
                 failures += scenarios.filter { CombineCheck.matchesModel($0, build: zip.build, model: zip.model!).isFailure }.count
             })
         }
@@ -73,9 +57,8 @@ enum Bench {
             "core_cases_per_second": Double(count) / core, "opencombine_cases_per_second": Double(count) / combine,
             "opencombine_over_core_time": combine / core, "failures": failures,
         ]
-        if arguments.contains("--json") {
-            let data = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
+        if options.json {
+            print(try BenchSupport.json(result))
         } else {
             print("The standard two-source case: \(count) cases, \(String(format: "%.1f", Double(events) / Double(count))) events each (fastest of 3 rounds)")
             print("  (a) RxCheck's core, combineLatest   \(String(format: "%10.0f", Double(count) / core)) cases/s")
@@ -83,11 +66,5 @@ enum Bench {
             print("  (b)/(a) time                        \(String(format: "%10.1f", combine / core))×   (failures: \(failures))")
         }
         return failures == 0 ? ExitStatus.passed : ExitStatus.failed
-    }
-
-    static func seconds(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }

@@ -1,41 +1,11 @@
 import Foundation
+import RxCheckTesting
 import Testing
 
 /// `rxcheck-opencombine`, the built binary, run as a user runs it.
 @Suite struct CommandLineTests {
-    struct Run {
-        let status: Int32
-        let output: String
-        let errors: String
-    }
-
-    static var binary: URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("rxcheck-opencombine").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory.appendingPathComponent("rxcheck-opencombine")
-    }
-
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxcheck-opencombine-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["CI": "true"]) { $1 }) { $1 }
-        let out = folder.appendingPathComponent("out"), err = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: try String(contentsOf: out, encoding: .utf8),
-                   errors: try String(contentsOf: err, encoding: .utf8))
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ToolRun {
+        try ToolProcess.run(ToolProcess.builtBinary(named: "rxcheck-opencombine"), arguments, environment: environment)
     }
 
     @Test func check_passesAnOperatorWithoutFindings() throws {

@@ -30,7 +30,7 @@ extension AsyncCatalog {
         AsyncFinding(id: "A5", spec: "share", title: "cancelled as an element arrives, the only side leaves the base iterated",
                      excuse: { _, run in excusingLeftIteration(of: 0, in: run, waiting: false) }),
         AsyncFinding(id: "A6", spec: "debounce", title: "cancelled between two calls of next(), it leaves its base iterated",
-                     excuse: { _, run in excusingLeftIteration(of: 0, in: run, waiting: true) }),
+                     excuse: { _, run in excusingLeftIteration(of: 0, in: run, waiting: nil) }),
         AsyncFinding(id: "A7", spec: "debounce", title: "an error of the base at the tick the pending element falls due is lost: the output finishes",
                      excuse: { scenario, run in excusingLostError(scenario, run) }),
         AsyncFinding(id: "A8", spec: "channel", title: "after next() returned nil on cancellation, a later next() gets an element",
@@ -49,16 +49,16 @@ extension AsyncCatalog {
     ]
 
     /// After the output ended or was cancelled, source `index`'s last iteration is still open
-    /// (`waiting`: inside `next()`; otherwise between calls) while every other iteration ended:
+    /// (`waiting`: inside `next()`; false: between calls; nil: either) while every other iteration ended:
     /// end it at the cancel (or the output's end) as the operator should have.
     /// With `currentInner`, the inner iteration made last may be left open (waiting) too, and the
     /// base's may have ended.
-    static func excusingLeftIteration(of index: Int, in run: AsyncRun, waiting: Bool, currentInner: Bool = false) -> AsyncRun? {
+    static func excusingLeftIteration(of index: Int, in run: AsyncRun, waiting: Bool?, currentInner: Bool = false) -> AsyncRun? {
         guard let when = run.cancelledAt ?? run.endTick, index < run.sourceIterations.count,
               run.pendingSleeps.isEmpty, !run.consumerAlive else { return nil }
         var excused = run
         var excusedAny = false
-        if let last = run.sourceIterations[index].last, last.end == nil, last.isWaiting == waiting {
+        if let last = run.sourceIterations[index].last, last.end == nil, waiting.map({ last.isWaiting == $0 }) ?? true {
             excused.sourceIterations[index][excused.sourceIterations[index].count - 1].end = (when, .cancelled)
             excused.sourceIterations[index][excused.sourceIterations[index].count - 1].isWaiting = false
             excusedAny = true

@@ -32,17 +32,23 @@ import Testing
     }
 
     /// A2: an error of the base arriving as the inner sequence emits is lost: the output finishes.
+    /// The inner element and the base's error are sent back to back; in most runs the output
+    /// finishes.
     @Test func a2_flatMapLatest_losesTheBasesError() async {
+        final class InnerBox: @unchecked Sendable {
+            private let lock = NSLock()
+            private var continuation: AsyncThrowingStream<Int, Error>.Continuation?
+            func set(_ value: AsyncThrowingStream<Int, Error>.Continuation) { lock.withLock { continuation = value } }
+            func get() -> AsyncThrowingStream<Int, Error>.Continuation? { lock.withLock { continuation } }
+        }
         var finished = 0
-        for _ in 0..<2_000 where finished == 0 {
+        for _ in 0..<500 where finished == 0 {
             let (base, continuation) = AsyncThrowingStream<Int, Error>.makeStream()
+            let box = InnerBox()
             let output = base.flatMapLatest { _ in
-                AsyncThrowingStream<Int, Error> { inner in
-                    Task {
-                        try? await Task.sleep(for: .milliseconds(2))
-                        inner.yield(7)
-                    }
-                }
+                let (inner, innerContinuation) = AsyncThrowingStream<Int, Error>.makeStream()
+                box.set(innerContinuation)
+                return inner
             }
             let consumer = Task { () -> Bool in
                 do {
@@ -51,7 +57,9 @@ import Testing
                 } catch { return false }
             }
             continuation.yield(0)
-            try? await Task.sleep(for: .milliseconds(2))
+            while box.get() == nil { try? await Task.sleep(for: .microseconds(200)) }
+            try? await Task.sleep(for: .milliseconds(1))
+            box.get()?.yield(7)
             continuation.finish(throwing: Boom())
             if await consumer.value { finished += 1 }
         }

@@ -198,6 +198,12 @@ public struct Property<Case> {
         copy.replayTemplate = template
         return copy
     }
+
+    /// Replays by a tool's reproduce line: `command(seed, index)`, which ends with ` --case N`
+    /// when given a case index (as every RxCheck tool's `replayCommand` does).
+    public func replayed(byCommand command: (_ seed: String, _ index: Int?) -> String) -> Property {
+        replayed(by: command("{seed}", nil) + " --case {case}")
+    }
 }
 
 extension Property {

@@ -114,7 +114,7 @@ enum MemoryBench {
         let n = quick ? 100_000 : 1_000_000
         Machine.resetPeak()
         let base = Machine.rss
-        _ = seconds {
+        _ = BenchSupport.seconds {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable((0..<n).map { Recorded.next(201 + 2 * $0, $0) })
             let ys = scheduler.createHotObservable((0..<n).map { Recorded.next(202 + 2 * $0, $0) })

@@ -34,7 +34,7 @@ enum SchedulerBench {
                 let before = Machine.rss
                 var queued = 0
                 var recorded = 0
-                let elapsed = seconds {
+                let elapsed = BenchSupport.seconds {
                     let scheduler = TestScheduler(initialClock: 0)
                     let xs = scheduler.createHotObservable(a)
                     let ys = scheduler.createHotObservable(b)
@@ -94,18 +94,18 @@ enum PropertyBench {
         for _ in 0..<rounds {
             // As the runner does: each case is dropped once drawn (keeping them all would time
             // the memory they take, not the drawing).
-            generation = min(generation, seconds {
+            generation = min(generation, BenchSupport.seconds {
                 for index in 0..<count {
                     sink &+= try! generator.generate(ChoiceSource(seed: UInt64(index), size: 100)).sources.count
                 }
             })
             var scenarios = (0..<count).map { try! generator.generate(ChoiceSource(seed: UInt64($0), size: 100)) }
             events = scenarios.reduce(0) { $0 + $1.eventCount }
-            model = min(model, seconds {
+            model = min(model, BenchSupport.seconds {
                 for scenario in scenarios { sink &+= CombineLatestModel.outcome(scenario) { $0[0] &+ $0[1] }.events.count }
             })
             scenarios = []   // the full property draws its own, as the runner does
-            full = min(full, seconds {
+            full = min(full, BenchSupport.seconds {
                 failures = 0
                 for index in 0..<count {
                     let scenario = try! generator.generate(ChoiceSource(seed: UInt64(index), size: 100))

@@ -43,7 +43,7 @@ public enum AsyncCatalog {
     static func property(_ name: String, _ summary: String, group: String, shape: ScenarioShape, subject: AsyncOperator,
                          check: @escaping (Scenario) -> Verdict) -> Property<Scenario> {
         Property.scenario(name, summary: summary, group: group, shape: shape, check: check)
-            .replayed(by: replayCommand(name, seed: "{seed}", case: 0).replacingOccurrences(of: "--case 0", with: "--case {case}"))
+            .replayed(byCommand: { replayCommand(name, seed: $0, case: $1) })
             .described(by: { scenario in
                 ScenarioCheck.drawing(scenario)
                     + ["sources: " + scenario.sources.enumerated().map { "s\($0.offset) \(SourceKind($0.element.flavor).rawValue)" }

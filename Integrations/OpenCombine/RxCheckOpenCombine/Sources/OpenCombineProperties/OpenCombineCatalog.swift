@@ -32,7 +32,7 @@ public enum OpenCombineCatalog {
     static func property(_ name: String, _ summary: String, group: String, shape: ScenarioShape,
                          check: @escaping (Scenario) -> Verdict) -> Property<Scenario> {
         Property.scenario(name, summary: summary, group: group, shape: shape, check: check)
-            .replayed(by: replayCommand(name, seed: "{seed}", case: 0).replacingOccurrences(of: "--case 0", with: "--case {case}"))
+            .replayed(byCommand: { replayCommand(name, seed: $0, case: $1) })
             .described(by: { scenario in
                 [DemandScript(parameters: scenario.parameters, subscribed: scenario.subscribed).description]
                     + ScenarioCheck.drawing(scenario)

@@ -15,8 +15,7 @@ public enum ChainModel {
         for (index, timeline) in scenario.sources.enumerated() {
             let start = starts[index] ?? asked
             var finished = false
-            for event in timeline.events {
-                let available = timeline.flavor.isHot ? event.tick : start + (timeline.flavor == .synchronous ? 0 : event.tick)
+            for (event, available) in zip(timeline.events, timeline.availability(start: start)) {
                 let at = max(available, asked)
                 switch event.value {
                 case .next(let value):

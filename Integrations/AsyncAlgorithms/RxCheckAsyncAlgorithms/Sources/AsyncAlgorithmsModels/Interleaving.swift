@@ -7,6 +7,19 @@
 
 import RxTestKit
 
+extension SourceTimeline {
+    /// When each event can be taken at the earliest: a buffered (hot) source's at its tick, a
+    /// rendezvous (cold) or synchronous source's at its offset from the start of its first
+    /// iteration (`start`; never, when it was never iterated).
+    public func availability(start: Int?) -> [Int] {
+        switch flavor {
+        case .hot, .behavior: return events.map(\.tick)
+        case .cold: return events.map { event in start.map { $0 + event.tick } ?? .max }
+        case .synchronous: return events.map { _ in start ?? .max }
+        }
+    }
+}
+
 /// A deterministic machine over source events, in the order the operator takes them.
 public protocol InterleavingMachine {
     associatedtype State: Hashable
@@ -37,23 +50,12 @@ private struct SearchKey<State: Hashable>: Hashable {
 
 /// The check of a run against an interleaving machine.
 public enum Interleavings {
-    /// When each event of `timeline` can be taken at the earliest: a buffered (hot) source's at
-    /// its tick, a rendezvous (cold) or synchronous source's at its offset from the start of
-    /// its first iteration (`start`; never, when it was never iterated).
-    public static func availability(_ timeline: SourceTimeline, start: Int?) -> [Int] {
-        switch timeline.flavor {
-        case .hot, .behavior: return timeline.events.map(\.tick)
-        case .cold: return timeline.events.map { event in start.map { $0 + event.tick } ?? .max }
-        case .synchronous: return timeline.events.map { _ in start ?? .max }
-        }
-    }
-
     /// Why no order of the sources' events explains `observed` through `machine`, or nil when
     /// one does. A cancelled output needs only its elements before the cancel to be a prefix of
     /// some order's output.
     public static func judge<Machine: InterleavingMachine>(_ machine: Machine, sources: [SourceTimeline],
                                                            _ observed: Observed) -> String? {
-        let available = sources.indices.map { availability(sources[$0], start: observed.sourceStarts[$0]) }
+        let available = sources.indices.map { sources[$0].availability(start: observed.sourceStarts[$0]) }
         let judged = observed.judgedElements
         let values = judged.map(\.value)
         let ticks = judged.map(\.tick)

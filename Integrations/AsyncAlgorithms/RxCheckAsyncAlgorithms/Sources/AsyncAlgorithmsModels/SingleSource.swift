@@ -12,8 +12,6 @@ public struct SingleSource<State> {
     public var element: (inout State, Int) -> [String]
     /// Takes the source's completion: what the operator emits before it finishes.
     public var completion: (inout State) -> [String] = { _ in [] }
-    /// Whether, having emitted, the operator ends at once (`take`-like); nil: it goes on.
-    public var endsAfter: (State) -> End? = { _ in nil }
 
     /// An operator starting from `initial` that answers each element with `element`.
     public init(initial: State, element: @escaping (inout State, Int) -> [String]) {
@@ -43,14 +41,12 @@ public struct SingleSource<State> {
                 asked = when
             }
         }
-        for event in timeline.events {
-            let available = timeline.flavor.isHot ? event.tick : start + (timeline.flavor == .synchronous ? 0 : event.tick)
+        for (event, available) in zip(timeline.events, timeline.availability(start: start)) {
             let at = max(available, asked)
             switch event.value {
             case .next(let value):
                 asked = at
                 emit(element(&state, value), at: at)
-                if let end = endsAfter(state) { return Expected(elements: elements, end: end, ticks: ticks + [asked]) }
             case .completed:
                 emit(completion(&state), at: at)
                 return Expected(elements: elements, end: .finished, ticks: ticks + [max(at, asked)])

@@ -4,6 +4,7 @@
 
 import AsyncAlgorithms
 import Foundation
+import RxCheckAsync
 
 /// An operator over one source, written as `script`: given a new iterator of the base, the
 /// `next()` of one iteration (its state lives in what the function captures).
@@ -17,13 +18,7 @@ public struct Scripted<Base: AsyncSequence, Element>: AsyncSequence where Base.E
         self.script = script
     }
 
-    public func makeAsyncIterator() -> Iterator { Iterator(pull: script(base.makeAsyncIterator())) }
-
-    /// Calls the iteration's `next()`.
-    public struct Iterator: AsyncIteratorProtocol {
-        let pull: () async throws -> Element?
-        public mutating func next() async throws -> Element? { try await pull() }
-    }
+    public func makeAsyncIterator() -> PullIterator<Element> { PullIterator(script(base.makeAsyncIterator())) }
 }
 
 /// The one-source mutants.

@@ -80,9 +80,10 @@ extension AsyncCatalog {
     /// The output finished at the very tick source 0's iteration threw its timeline's error,
     /// having emitted an element at that tick: the operator should have thrown that error.
     static func excusingLostError(_ scenario: Scenario, _ run: AsyncRun) -> AsyncRun? {
-        guard let end = run.observed.end, end.how == .finished, run.observed.endedBeforeCancel,
+        let observed = run.observed
+        guard let end = observed.end, end.how == .finished, observed.endedBeforeCancel,
               let thrown = run.sourceIterations.first?.last?.end, thrown.how == .threw, thrown.tick == end.tick,
-              run.observed.elements.last?.tick == end.tick,
+              observed.elements.last?.tick == end.tick,
               case .error(let id)? = scenario.sources[0].events.last?.value else { return nil }
         var excused = run
         excused.outcome.events[excused.outcome.events.count - 1] = Recorded(time: end.tick, value: .error(TestError(id)))

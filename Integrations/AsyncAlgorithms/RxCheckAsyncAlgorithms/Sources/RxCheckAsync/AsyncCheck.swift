@@ -81,9 +81,7 @@ public enum AsyncCheck {
     /// in full: a consumer that keeps asking has had every element the model predicts (a lost
     /// element otherwise looks like a wait cut short by the cancel).
     public static func drains(_ scenario: Scenario, _ subject: AsyncOperator, model: AsyncModel, window: Int = 5_000) -> Verdict {
-        let timelines = scenario.sources + scenario.inners
-        var open = scenario
-        open.disposed = max(scenario.disposed, (timelines.flatMap { $0.events.map(\.tick) }.max() ?? 0) + scenario.subscribed + window)
+        let open = openWindow(scenario, window)
         let run = subject.run(open)
         if let overrun = overrun(open, subject, run) { return .fail(overrun) }
         var observed = run.observed
@@ -108,10 +106,8 @@ public enum AsyncCheck {
     /// run that goes quiet — no job ready, no timer left — with the consumer waiting is a hang.
     /// Cases with a source that never ends are discarded.
     public static func finishes(_ scenario: Scenario, _ subject: AsyncOperator, window: Int = 5_000) -> Verdict {
-        let timelines = scenario.sources + scenario.inners
-        guard timelines.allSatisfy({ $0.events.last?.value.isTerminal == true }) else { return .discard }
-        var open = scenario
-        open.disposed = max(scenario.disposed, (timelines.flatMap { $0.events.map(\.tick) }.max() ?? 0) + scenario.subscribed + window)
+        guard (scenario.sources + scenario.inners).allSatisfy({ $0.events.last?.value.isTerminal == true }) else { return .discard }
+        let open = openWindow(scenario, window)
         let run = subject.run(open)
         if let overrun = overrun(open, subject, run) { return .fail(overrun) }
         guard !run.observed.endedBeforeCancel else { return .pass }
@@ -146,6 +142,15 @@ public enum AsyncCheck {
         var failure = failure(.nondeterministic, "two runs of the case differ", scenario, subject, first)
         failure.details += ["second run:"] + ScenarioCheck.drawing(scenario, actual: second.outcome) + [second.scheduleLine]
         return .fail(failure)
+    }
+
+    /// `scenario` with its cancel moved `window` ticks past its last event (counted from the
+    /// subscription, so a rendezvous source's offsets are covered too).
+    static func openWindow(_ scenario: Scenario, _ window: Int) -> Scenario {
+        var open = scenario
+        let last = (scenario.sources + scenario.inners).flatMap { $0.events.map(\.tick) }.max() ?? 0
+        open.disposed = max(scenario.disposed, last + scenario.subscribed + window)
+        return open
     }
 
     // MARK: Reports

@@ -91,7 +91,7 @@ public struct AsyncOutput {
     }
 }
 
-/// A value held until taken.
+/// A value shared by reference (the run's one thread needs no lock), until it is let go (nil).
 final class Held<Value>: @unchecked Sendable {
     var value: Value?
     init(_ value: Value) { self.value = value }

@@ -61,13 +61,17 @@ public struct AnyIntSequence: AsyncSequence, @unchecked Sendable {
         }
     }
 
-    public func makeAsyncIterator() -> Iterator { Iterator(pull: make()) }
+    public func makeAsyncIterator() -> PullIterator<Int> { PullIterator(make()) }
+}
 
-    /// Pulls through the boxed iterator.
-    public struct Iterator: AsyncIteratorProtocol {
-        let pull: () async throws -> Int?
-        public mutating func next() async throws -> Int? { try await pull() }
-    }
+/// An iterator whose `next()` is a closure (what it iterates lives in what the closure captures).
+public struct PullIterator<Element>: AsyncIteratorProtocol {
+    let pull: () async throws -> Element?
+
+    /// The iterator calling `pull` for each element.
+    public init(_ pull: @escaping () async throws -> Element?) { self.pull = pull }
+
+    public mutating func next() async throws -> Element? { try await pull() }
 }
 
 /// Builds the sources of one run on its executor, and ends what the harness itself started
@@ -84,14 +88,14 @@ final class SourceFactory: @unchecked Sendable {
 
     private func base(_ timeline: SourceTimeline) -> AnyIntSequence {
         switch SourceKind(timeline.flavor) {
-        case .buffered: return buffered(timeline.events, absolute: true)
+        case .buffered: return buffered(timeline.events)
         case .rendezvous: return rendezvous(timeline.events)
         case .synchronous: return synchronous(timeline.events)
         }
     }
 
     /// A stream fed at the events' ticks (absolute), from now on.
-    private func buffered(_ events: [TimelineEvent], absolute: Bool) -> AnyIntSequence {
+    private func buffered(_ events: [TimelineEvent]) -> AnyIntSequence {
         let (stream, continuation) = AsyncThrowingStream<Int, Error>.makeStream()
         for event in events {
             executor.at(event.tick) {
@@ -112,7 +116,7 @@ final class SourceFactory: @unchecked Sendable {
     fileprivate func startProducer(_ channel: AsyncThrowingChannel<Int, Error>, _ events: [TimelineEvent]) {
         let executor = self.executor
         let start = executor.now
-        producers.append(Task {
+        spawn {
             for event in events {
                 do { try await executor.sleep(until: start + event.tick, harness: true) } catch { return }
                 switch event.value {
@@ -122,7 +126,7 @@ final class SourceFactory: @unchecked Sendable {
                 }
                 if Task.isCancelled { return }
             }
-        })
+        }
     }
 
     private func synchronous(_ events: [TimelineEvent]) -> AnyIntSequence {
@@ -151,7 +155,7 @@ struct RendezvousSource: AsyncSequence {
     typealias Element = Int
     let channel = AsyncThrowingChannel<Int, Error>()
     let events: [TimelineEvent]
-    let started = Flag()
+    let started = Held(false)
     unowned let factory: SourceFactory
 
     init(events: [TimelineEvent], factory: SourceFactory) {
@@ -160,7 +164,7 @@ struct RendezvousSource: AsyncSequence {
     }
 
     func makeAsyncIterator() -> AsyncThrowingChannel<Int, Error>.Iterator {
-        if !started.value {
+        if started.value != true {
             started.value = true
             factory.startProducer(channel, events)
         }
@@ -181,8 +185,4 @@ struct PrefilledSource: AsyncSequence {
         if case .error(let id) = terminal { continuation.finish(throwing: TestError(id)) }
         return stream.makeAsyncIterator()
     }
-}
-
-final class Flag: @unchecked Sendable {
-    var value = false
 }

@@ -47,8 +47,6 @@ public final class SeededExecutor: @unchecked Sendable {
         var tick: Int
         var order: Int
         var action: () -> Void
-        /// A timer of code under test (a clock sleep), as opposed to the harness's script.
-        var isSleep: Bool
     }
 
     /// The current virtual tick.
@@ -121,11 +119,7 @@ public final class SeededExecutor: @unchecked Sendable {
     /// Runs `action` at `tick` (now, when `tick` has passed): after every action already due
     /// at that tick.
     public func at(_ tick: Int, _ action: @escaping () -> Void) {
-        addTimer(tick, isSleep: false, action)
-    }
-
-    private func addTimer(_ tick: Int, isSleep: Bool, _ action: @escaping () -> Void) {
-        let timer = Timer(tick: max(tick, now), order: timerOrder, action: action, isSleep: isSleep)
+        let timer = Timer(tick: max(tick, now), order: timerOrder, action: action)
         timerOrder += 1
         // Timers stay sorted by (tick, order); insertion keeps the common append cheap.
         var index = timers.count
@@ -151,7 +145,7 @@ public final class SeededExecutor: @unchecked Sendable {
                 }
                 token.continuation = continuation
                 sleeps[token.id] = token
-                addTimer(deadline, isSleep: !harness) { [unowned self] in
+                at(deadline) { [unowned self] in
                     guard let continuation = token.continuation else { return }
                     token.continuation = nil
                     sleeps[token.id] = nil
@@ -234,9 +228,6 @@ public final class SeededExecutor: @unchecked Sendable {
 
     /// The tick of the earliest timer, if any.
     public var nextTimerTick: Int? { timers.first?.tick }
-
-    /// Whether any timer other than a sleep of code under test is still scheduled.
-    public var hasScriptedTimers: Bool { timers.contains { !$0.isSleep } }
 
     /// Wakes every sleeper with `CancellationError`, drops the remaining timers, and runs what
     /// that readies: a run's teardown, so tasks parked on the clock do not outlive it.

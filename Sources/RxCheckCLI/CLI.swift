@@ -50,12 +50,16 @@ public struct Tool {
     /// For a property the tool's catalog expects to fail (an integration's known finding in the
     /// library it tests), the line `check` prints under its failure; nil for the rest.
     public var knownFailure: (_ property: String) -> String?
+    /// Lines `check` prints under a property, pass or fail, naming the known findings of the
+    /// library its cases showed and tolerated by their rules (an integration's catalog); none by default.
+    public var findingsSeen: (_ property: String) -> [String]
 
     public init(name: String, tagline: String, properties: @escaping () -> [Property<Scenario>],
                 selfTest: @escaping () -> [Property<Scenario>] = { [] },
                 replayCommand: @escaping (_ property: String, _ seed: String, _ index: Int?) -> String,
                 catalogLookup: String, commands: [Command] = [],
-                knownFailure: @escaping (_ property: String) -> String? = { _ in nil }) {
+                knownFailure: @escaping (_ property: String) -> String? = { _ in nil },
+                findingsSeen: @escaping (_ property: String) -> [String] = { _ in [] }) {
         self.name = name
         self.tagline = tagline
         self.properties = properties
@@ -64,6 +68,7 @@ public struct Tool {
         self.catalogLookup = catalogLookup
         self.commands = commands
         self.knownFailure = knownFailure
+        self.findingsSeen = findingsSeen
     }
 }
 

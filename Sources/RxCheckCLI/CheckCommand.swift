@@ -62,12 +62,14 @@ enum CheckCommand {
             let seconds = String(format: "%.2fs", Date().timeIntervalSince(clock))
             if report.passed {
                 print("✓ \(name)  \(report.casesRun) cases  \(seconds)")
+                for line in CLI.tool.findingsSeen(property.name) { print("  " + line) }
                 if verbose { print(ReportFormatter.passText(report).split(separator: "\n").dropFirst().joined(separator: "\n")) }
                 continue
             }
             failed += 1
             print("✗ \(name)  \(report.casesRun) cases  \(seconds)")
             if let known = CLI.tool.knownFailure(property.name) { print("  known: \(known)") }
+            for line in CLI.tool.findingsSeen(property.name) { print("  " + line) }
             if report.failure == nil {
                 print(ReportFormatter.passText(report))
                 continue

@@ -11,6 +11,7 @@ extension OpenCombineCatalog {
                                build: { $0.sources[0].buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest).eraseToAnyPublisher() },
                                model: nil)
         spec.demandDelaysOnly = false   // dropOldest loses elements on purpose
+        spec.delivers = .theEnd
         return spec
     }
 }

@@ -21,13 +21,19 @@ public struct CombineSpec {
     /// Whether every element the operator publishes comes from an element it received when asked,
     /// so that, over lossless sources, finite demand only delays the output (`keepsOrderUnderDemand`).
     public var demandDelaysOnly = true
+    /// For an operator of several sources or inner publishers where demand should only delay,
+    /// what a subscriber that keeps asking gets in the end (*keepsDelivering*); nil: not judged.
+    /// (Operators of one source are judged for stalls by *keepsOrderUnderDemand*.)
+    public var delivers: CombineCheck.Delivery?
     /// Contract rules the operator breaks the way Apple's Combine does (shown by a test of
     /// OpenCombine's suite that also runs against Apple's Combine), each with that reason:
     /// *obeysContract* and *matchesModel* do not count breaches of them. FINDINGS.md lists each.
     public var tolerated: [ContractLog.Rule: String] = [:]
-    /// The sources the operator's documented behaviour leaves subscribed after the output ended,
-    /// given whether it failed (*cleansUp* does not hold them to it).
-    public var leftOpen: (_ failed: Bool) -> Set<SourceName> = { _ in [] }
+    /// The sources the operator's documented behaviour leaves subscribed after the output ended in
+    /// this run (*cleansUp* does not hold them to it).
+    public var leftOpen: (Scenario, CombineRun) -> Set<SourceName> = { _, _ in [] }
+    /// Known bugs of this operator in OpenCombine, each tolerated by its own rule (FINDINGS.md).
+    public var findings: [CombineFinding] = []
 
     public init(_ name: String, _ summary: String, shape: ScenarioShape, build: @escaping CombineBuild,
                 model: ((Scenario) -> Outcome<Int>)?) {
@@ -42,8 +48,10 @@ public struct CombineSpec {
     public func with(name: String, build: @escaping CombineBuild) -> CombineSpec {
         var copy = CombineSpec(name, summary, shape: shape, build: build, model: model)
         copy.demandDelaysOnly = demandDelaysOnly
+        copy.delivers = delivers
         copy.tolerated = tolerated
         copy.leftOpen = leftOpen
+        copy.findings = findings
         return copy
     }
 
@@ -54,32 +62,35 @@ public struct CombineSpec {
     }
 
     /// The operator's properties: *matchesModel* (unlimited demand), *obeysContract*, *cleansUp*
-    /// and *deterministic* (generated demand), *keepsOrderUnderDemand* where it applies.
+    /// and *deterministic* (generated demand), *keepsOrderUnderDemand* and *keepsDelivering*
+    /// where they apply.
     public var properties: [Property<Scenario>] {
         var list: [Property<Scenario>] = []
         let build = self.build
         let tolerated = Set(self.tolerated.keys)
         let leftOpen = self.leftOpen
+        let findings = self.findings
+        let excuses = { (aspect: String) in Excuses(findings, property: "\(self.name).\(aspect)") }
         let unlimited = shape(demand: DemandScript.fixedUnlimited)
         let drawn = shape(demand: DemandScript.drawn)
         if let model {
             list.append(OpenCombineCatalog.property("\(name).matchesModel", "\(summary): output and source logs equal the model's",
                                                    group: name, shape: unlimited) { scenario in
-                CombineCheck.matchesModel(scenario, tolerated: tolerated, build: build, model: model)
+                CombineCheck.matchesModel(scenario, tolerated: tolerated, excuses: excuses("matchesModel"), build: build, model: model)
             })
         }
         list.append(OpenCombineCatalog.property("\(name).obeysContract",
                                                "\(summary): one subscription, no element beyond demand, nothing after the completion",
                                                group: name, shape: drawn) { scenario in
-            CombineCheck.obeysContract(scenario, tolerated: tolerated, build: build)
+            CombineCheck.obeysContract(scenario, tolerated: tolerated, excuses: excuses("obeysContract"), build: build)
         })
         list.append(OpenCombineCatalog.property("\(name).cleansUp", "\(summary): every upstream released and no timer left once the output ends",
                                                group: name, shape: drawn) { scenario in
-            CombineCheck.cleansUp(scenario, leftOpen: leftOpen, build: build)
+            CombineCheck.cleansUp(scenario, leftOpen: leftOpen, excuses: excuses("cleansUp"), build: build)
         })
         list.append(OpenCombineCatalog.property("\(name).deterministic", "\(summary): two runs of a case agree",
                                                group: name, shape: drawn) { scenario in
-            CombineCheck.deterministic(scenario, build: build)
+            CombineCheck.deterministic(scenario, excuses: excuses("deterministic"), build: build)
         })
         if demandDelaysOnly {
             var lossless = drawn
@@ -89,6 +100,18 @@ public struct CombineSpec {
                                                    "\(summary): over lossless sources, finite demand publishes a prefix of what unlimited demand does",
                                                    group: name, shape: lossless) { scenario in
                 CombineCheck.keepsOrderUnderDemand(scenario, build: build)
+            })
+        }
+        if let delivers {
+            var lossless = drawn
+            lossless.flavors = .cold
+            lossless.innerFlavors = .cold
+            lossless.errors = false
+            lossless.disposeInsidePercent = 0
+            list.append(OpenCombineCatalog.property("\(name).keepsDelivering",
+                                                   "\(summary): over lossless sources, a subscriber that keeps asking gets what unlimited demand gets",
+                                                   group: name, shape: lossless) { scenario in
+                CombineCheck.keepsDelivering(scenario, delivers, excuses: excuses("keepsDelivering"), build: build)
             })
         }
         return list

@@ -11,7 +11,8 @@ extension OpenCombineCatalog {
                                build: { context in context.sources[0].flatMap { context.inner($0) }.eraseToAnyPublisher() },
                                model: { FlatMapModel.outcome($0) })
         spec.demandDelaysOnly = false   // demand changes how inners interleave
-        spec.leftOpen = { failed in failed ? [.source(0)] : [] }   // after an inner failed (see the model)
+        spec.leftOpen = { _, run in run.log.receivedFailure ? [.source(0)] : [] }   // after an inner failed (see the model)
+        spec.delivers = .allElements
         return spec
     }
 }

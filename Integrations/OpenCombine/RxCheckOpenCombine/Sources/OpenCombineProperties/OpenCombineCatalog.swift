@@ -5,8 +5,16 @@ import RxTestKit
 
 /// The OpenCombine catalog: every spec's properties, in a fixed order.
 public enum OpenCombineCatalog {
-    /// Every operator under test.
+    /// Every operator under test, each tolerating its known findings (`findings`) by their rules.
     public static var specs: [CombineSpec] {
+        operators.map { spec in
+            var spec = spec
+            spec.findings = findings.filter { $0.spec == spec.name }
+            return spec
+        }
+    }
+
+    private static var operators: [CombineSpec] {
         [map, filter, compactMap, scan, removeDuplicates, prefix, dropFirst, prefixWhile, dropWhile,
          first, last, reduce, collect, collectByCount, ignoreOutput, count, contains, allSatisfy,
          prefixUntilOutput, dropUntilOutput, append, flatMap, flatMapMaxPublishers, switchToLatest,

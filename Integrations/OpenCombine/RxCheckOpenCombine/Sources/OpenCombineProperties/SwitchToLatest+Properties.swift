@@ -11,6 +11,7 @@ extension OpenCombineCatalog {
                                build: { context in context.sources[0].map { context.inner($0) }.switchToLatest().eraseToAnyPublisher() },
                                model: { SwitchToLatestModel.outcome($0) })
         spec.demandDelaysOnly = false   // a delayed inner element may belong to an inner switched away from
+        spec.delivers = .theEnd
         return spec
     }
 }

@@ -11,6 +11,7 @@ extension OpenCombineCatalog {
                                build: { $0.sources[0].zip($0.sources[1]).map { 10 * $0 + $1 }.eraseToAnyPublisher() },
                                model: { ZipModel.outcome($0, combine: { 10 * $0 + $1 }) })
         spec.demandDelaysOnly = false   // demand changes when one source's failure overtakes the pairs
+        spec.delivers = .allElements
         return spec
     }
 }

@@ -35,7 +35,8 @@ public enum CombineHarness {
                                      _ build: @escaping CombineBuild) -> ScenarioBuild<Int> {
         { context in
             let scheduler = CombineTestScheduler(context.scheduler)
-            let log = ContractLog { [unowned clock = context.scheduler] in clock.clock }
+            let log = ContractLog(clock: { [unowned clock = context.scheduler] in clock.clock },
+                                  steps: { [unowned clock = context.scheduler] in clock.steps })
             logs?.logs.append(log)
             func publishers(_ observables: [Observable<Int>], _ timelines: [SourceTimeline], inner: Bool) -> [AnyPublisher<Int, TestError>] {
                 zip(observables, timelines).enumerated().map { index, pair in
@@ -50,6 +51,19 @@ public enum CombineHarness {
             let demand = DemandScript(parameters: context.parameters, subscribed: scenario.subscribed)
             return build(combine).observable(demand: demand, scheduler: scheduler, log: log)
         }
+    }
+}
+
+extension CombineHarness {
+    /// Runs `build` over `scenario` (the checks' step budget) and takes out of the run what
+    /// `excuses` recognise as known findings.
+    public static func run(_ scenario: Scenario, _ build: @escaping CombineBuild, excuses: Excuses = .none,
+                           counting: Bool = true) -> CombineRun {
+        let logs = LogBox()
+        let run = ScenarioCheck.runner(scenarioBuild(scenario, logs: logs, build))(scenario)
+        let log = logs.logs[0]
+        let made = CombineRun(run: run, violations: log.violations, log: log)
+        return excuses.findings.isEmpty ? made : excuses.apply(scenario, made, counting: counting)
     }
 }
 

@@ -56,6 +56,8 @@ public struct CombineTestScheduler: OpenCombine.Scheduler {
 
     /// The virtual clock it runs on.
     public let scheduler: TestScheduler
+    /// Whether the output under test has ended (set by the recording subscriber).
+    let output = OutputState()
 
     public init(_ scheduler: TestScheduler) { self.scheduler = scheduler }
 
@@ -75,7 +77,7 @@ public struct CombineTestScheduler: OpenCombine.Scheduler {
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
                          tolerance: SchedulerTimeType.Stride, options: Never?,
                          _ action: @escaping () -> Void) -> Cancellable {
-        let timer = RepeatingAction(scheduler, period: max(interval.ticks, 1), action)
+        let timer = RepeatingAction(scheduler, period: max(interval.ticks, 1), output: output, action)
         scheduler.enqueue(timer, at: max(date.tick, scheduler.clock))
         return timer
     }
@@ -94,16 +96,25 @@ private final class TimerAction: VirtualAction {
     }
 }
 
+/// Whether the output of the run has ended: its completion, or the subscriber's cancel.
+final class OutputState {
+    var ended = false
+}
+
 /// A repeating action; cancelling it drops every later run. One that still runs after the
-/// output ended is a timer left behind.
+/// output ended is a timer left behind: it runs that once (the harness records it, and
+/// `cleansUp` fails) and is then dropped, so that it cannot keep the run going for ever and
+/// hide from the other properties what the output did.
 private final class RepeatingAction: VirtualAction, Cancellable {
     private unowned let scheduler: TestScheduler
     private let period: Int
+    private let output: OutputState
     private var action: (() -> Void)?
 
-    init(_ scheduler: TestScheduler, period: Int, _ action: @escaping () -> Void) {
+    init(_ scheduler: TestScheduler, period: Int, output: OutputState, _ action: @escaping () -> Void) {
         self.scheduler = scheduler
         self.period = period
+        self.output = output
         self.action = action
     }
 
@@ -112,7 +123,9 @@ private final class RepeatingAction: VirtualAction, Cancellable {
 
     override func fire(_ payload: Int) {
         guard let action else { return }
+        let leftBehind = output.ended
         action()
+        if leftBehind { self.action = nil }
         if self.action != nil { scheduler.enqueue(self, at: scheduler.clock + period) }
     }
 

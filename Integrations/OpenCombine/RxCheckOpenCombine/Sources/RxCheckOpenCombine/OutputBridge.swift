@@ -6,9 +6,9 @@ extension Publisher where Output == Int, Failure == TestError {
     /// This publisher as an observable for RxCheck's harness: each subscription attaches a
     /// recording subscriber that asks for elements as `demand` says; disposing cancels.
     /// The subscriber checks what it receives against the Combine contract (one subscription,
-    /// never more elements than demanded, nothing after the completion) and logs breaches in
-    /// `log` — an element or completion after a cancel counts when it comes in a later scheduler
-    /// action than the cancel. Elements are forwarded as `next`, `.finished` as `completed`, a failure as `error`.
+    /// never more elements than demanded, nothing after the completion — also when it asks
+    /// again after it) and logs breaches in `log` — an element or completion after a cancel
+    /// counts when it comes in a later scheduler action than the cancel. Elements are forwarded as `next`, `.finished` as `completed`, a failure as `error`.
     public func observable(demand: DemandScript, scheduler: CombineTestScheduler, log: ContractLog) -> Observable<Int> {
         Observable.create { observer in
             let subscriber = RecordingSubscriber(observer, demand: demand, scheduler: scheduler, log: log)
@@ -51,35 +51,46 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
     func receive(subscription: OpenCombine.Subscription) {
         guard self.subscription == nil, !completed else {
             log.violation(completed ? "receive(subscription:) after the completion" : "a second receive(subscription:)",
-                          rule: completed ? .subscriptionFirst : .afterCompletion)
+                          rule: completed ? .subscriptionFirst : .afterCompletion, signal: .subscription)
             subscription.cancel()
             return
         }
         self.subscription = subscription
         subscribed = true
         if cancelled { subscription.cancel(); return }
+        guard demand.initial != 0 else { return }
         let initial = DemandScript.demand(demand.initial)
         outstanding += initial
+        log.requested(demand.initial)
         subscription.request(initial)
     }
 
-    /// Arms the later request once `subscribe` has returned. (`receive(subscription:)` may come
+    /// Arms the later requests once `subscribe` has returned. (`receive(subscription:)` may come
     /// later than that: `subscribe(on:)` subscribes on its scheduler.)
     func afterSubscribe() {
-        guard let later = demand.later, later.tick > scheduler.scheduler.clock else { return }
-        scheduler.scheduler.scheduleAt(later.tick) { [weak self] in
-            guard let self, !self.cancelled, !self.completed, let subscription = self.subscription else { return }
-            self.outstanding += .max(later.count)
-            subscription.request(.max(later.count))
+        for request in demand.later where request.tick > scheduler.scheduler.clock {
+            scheduler.scheduler.scheduleAt(request.tick) { [weak self] in self?.ask(request.count) }
         }
     }
 
+    /// A request of the script's, made while the subscription is live — and after the
+    /// completion too when the script says so.
+    private func ask(_ count: Int) {
+        guard !cancelled, !completed || demand.asksAfterCompletion, let subscription else { return }
+        outstanding += .max(count)
+        log.requested(count)
+        log.inLateRequest = completed
+        subscription.request(.max(count))
+        log.inLateRequest = false
+    }
+
     func receive(_ input: Int) -> Subscribers.Demand {
-        if completed { log.violation("element \(input) after the completion", rule: .afterCompletion) }
-        if ignoredCancel { log.violation("element \(input) after cancel()", rule: .afterCancel) }
-        if !subscribed { log.violation("element \(input) before receive(subscription:)", rule: .subscriptionFirst) }
+        log.outputElement()
+        if completed { log.violation("element \(input) after the completion", rule: .afterCompletion, signal: .element(input)) }
+        if ignoredCancel { log.violation("element \(input) after cancel()", rule: .afterCancel, signal: .element(input)) }
+        if !subscribed { log.violation("element \(input) before receive(subscription:)", rule: .subscriptionFirst, signal: .element(input)) }
         if outstanding == .none {
-            log.violation("element \(input) beyond demand", rule: .demand)
+            log.violation("element \(input) beyond demand", rule: .demand, signal: .element(input))
         } else {
             outstanding -= 1
         }
@@ -90,9 +101,16 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
     }
 
     func receive(completion: Subscribers.Completion<TestError>) {
-        if completed { log.violation("a second completion (\(completion))", rule: .afterCompletion) }
-        if ignoredCancel && !completed { log.violation("completion (\(completion)) after cancel()", rule: .afterCancel) }
-        if !subscribed { log.violation("completion before receive(subscription:)", rule: .subscriptionFirst) }
+        let signal: ContractLog.Signal
+        if case .failure = completion { signal = .failure } else { signal = .finished }
+        if completed { log.violation("a second completion (\(completion))", rule: .afterCompletion, signal: signal) }
+        if ignoredCancel && !completed { log.violation("completion (\(completion)) after cancel()", rule: .afterCancel, signal: signal) }
+        if !subscribed { log.violation("completion before receive(subscription:)", rule: .subscriptionFirst, signal: signal) }
+        log.outputCompleted(failed: signal == .failure)
+        scheduler.output.ended = true
+        if !completed && demand.asksAfterCompletion && !cancelled {
+            scheduler.scheduler.scheduleAt(scheduler.scheduler.clock + 1) { [weak self] in self?.ask(1) }
+        }
         completed = true
         if case .failure = completion { log.receivedFailure = true }
         let observer = self.observer
@@ -115,6 +133,8 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
         guard !cancelled, !completed else { return }
         cancelled = true
         cancelledAtStep = scheduler.scheduler.steps
+        log.outputCancelled()
+        scheduler.output.ended = true
         if !completed { log.outstandingAtCancel = .some(outstanding.max) }
         observer = nil
         let subscription = self.subscription

@@ -107,6 +107,7 @@ final class SourceSubscription: OpenCombine.Subscription, CustomStringConvertibl
 
     private func deliver(_ value: Int) {
         guard let subscriber else { return }
+        log.recordSourceElement(name)
         demand -= 1
         delivering = true
         let more = subscriber.receive(value)
@@ -129,12 +130,13 @@ final class SourceSubscription: OpenCombine.Subscription, CustomStringConvertibl
         }
         if !cancelled, buffer.isEmpty, let completion, let subscriber {
             self.subscriber = nil
+            log.recordSourceEnd(name)
             subscriber.receive(completion: completion)
         }
     }
 
     func request(_ demand: Subscribers.Demand) {
-        if demand == .none { log.violation("request(.none) on \(name): demand must be positive", rule: .positiveDemand) }
+        if demand == .none { log.violation("request(.none) on \(name): demand must be positive", rule: .positiveDemand, signal: .request) }
         guard !cancelled, subscriber != nil else { return }
         self.demand += demand
         drain()
@@ -148,38 +150,4 @@ final class SourceSubscription: OpenCombine.Subscription, CustomStringConvertibl
         upstream?.dispose()
         upstream = nil
     }
-}
-
-/// Breaches of the Combine contract seen during one run, in order.
-public final class ContractLog {
-    /// What a breach broke.
-    public enum Rule: String, Sendable, CaseIterable {
-        /// An element delivered with no outstanding demand.
-        case demand
-        /// A completion or element before `receive(subscription:)`, or a subscription after the completion.
-        case subscriptionFirst
-        /// Anything after the completion.
-        case afterCompletion
-        /// An element or completion after the subscriber cancelled.
-        case afterCancel
-        /// Demand of zero.
-        case positiveDemand
-    }
-
-    /// The demand the subscriber had outstanding when it cancelled (nil: it did not cancel, or
-    /// the output had completed).
-    public var outstandingAtCancel: Int??
-
-    /// Whether the output subscriber received a failure (also one it no longer recorded, having
-    /// cancelled inside a call still under way).
-    public var receivedFailure = false
-
-    /// One line per breach, with the tick it happened at.
-    public private(set) var violations: [(rule: Rule, text: String)] = []
-    private let clock: () -> Int
-
-    public init(clock: @escaping () -> Int) { self.clock = clock }
-
-    /// Records a breach.
-    public func violation(_ text: String, rule: Rule) { violations.append((rule, "\(clock()): \(text)")) }
 }

@@ -17,7 +17,7 @@ let tool = Tool(
     catalogLookup: "OpenCombineCatalog.property",
     commands: [Tool.Command(name: "bench", summary: "cases per second of the standard two-source case, beside RxCheck's core",
                             run: Bench.run)],
-    knownFailure: { OpenCombineCatalog.knownFindings[$0].map { "OpenCombine finding \($0) (Integrations/OpenCombine/FINDINGS.md)" } }
+    findingsSeen: OpenCombineCatalog.findingsSeen
 )
 
 exit(CLI.main(tool))

@@ -14,19 +14,27 @@ import Testing
         #expect(result.output.contains("✓ map.obeysContract"))
     }
 
-    /// A property of a known finding fails, and says which finding.
-    @Test func check_namesTheFindingOfAKnownFailure() throws {
-        let result = try run(["check", "prefix.matchesModel"])
-        #expect(result.status == 1)
+    /// An operator with a known finding passes on the defaults, and `check` says which finding its
+    /// cases showed and that its rule tolerated them.
+    @Test func check_passesAnOperatorWithAFinding_andNamesIt() throws {
+        let result = try run(["check", "prefix"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("✓ prefix.matchesModel"))
         #expect(result.output.contains("  known: OpenCombine finding F1 prefix(n) finishes only when element n + 1 arrives"))
+        #expect(result.output.contains("tolerated by its rule in"))
     }
 
-    /// A finding reproduces from its seed with the one line the report prints.
-    @Test func reproduce_replaysAFinding_andPrintsItsReplayLine() throws {
-        let result = try run(["reproduce", "prefix.matchesModel", "--seed", "5eed000020260001", "--case", "9"])
-        #expect(result.status == 1)
-        #expect(result.output.contains("expected    -(0|)"))
-        #expect(result.output.contains("replay: swift run -c release rxcheck-opencombine reproduce prefix.matchesModel --seed 5eed000020260001 --case 9"))
+    /// A failure reproduces from its seed with the one line the report prints.
+    @Test func reproduce_replaysAFailure_byItsReplayLine() throws {
+        let selfTest = ["RXCHECK_SELFTEST": "1"]
+        let checked = try run(["check", "mutant.map.ignoresDemand.obeysContract"], environment: selfTest)
+        #expect(checked.status == 1)
+        let prefix = "  replay: swift run -c release rxcheck-opencombine "
+        let line = try #require(checked.output.split(separator: "\n").first { $0.hasPrefix(prefix) })
+        let replay = try run(line.dropFirst(prefix.count).split(separator: " ").map(String.init), environment: selfTest)
+        #expect(replay.status == 1)
+        let shrunk = { (output: String) in output.components(separatedBy: "  original case")[0].components(separatedBy: "shrunk case")[1] }
+        #expect(shrunk(replay.output) == shrunk(checked.output))
     }
 
     @Test func mistakes_areUsageErrorsNamingTheTool() throws {

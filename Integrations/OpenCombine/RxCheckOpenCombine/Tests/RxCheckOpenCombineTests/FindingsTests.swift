@@ -6,7 +6,7 @@ import RxTestKit
 
 /// The findings of `Integrations/OpenCombine/FINDINGS.md`, each as the smallest plain-Combine
 /// program that shows it. They document OpenCombine 0.14.0: when one starts failing, OpenCombine
-/// changed — update FINDINGS.md and the catalog's `knownFindings`.
+/// changed — update FINDINGS.md and the finding's rule in `OpenCombineCatalog.findings`.
 @Suite struct FindingsTests {
     /// Records everything it receives, with the tick, and keeps its subscription.
     final class Recorder: Subscriber {
@@ -24,7 +24,7 @@ import RxTestKit
         func receive(subscription: OpenCombine.Subscription) {
             events.append("subscription@\(clock.clock)")
             self.subscription = subscription
-            subscription.request(initial)
+            if initial != .none { subscription.request(initial) }
         }
         func receive(_ input: Int) -> Subscribers.Demand {
             events.append("\(input)@\(clock.clock)")
@@ -147,6 +147,21 @@ import RxTestKit
         #expect(recorder.events == ["subscription@0", "9@0", "42@0", "finished@0"])
         recorder.subscription?.request(.max(1))
         #expect(recorder.events == ["subscription@0", "9@0", "42@0", "finished@0", "42@0", "finished@0"])   // the grammar: nothing more
+    }
+
+    /// F8: `replaceEmpty(with:)` over an upstream that finishes empty while the subscriber has no
+    /// demand sends the replacement and `.finished` at the first request — and again at every later one.
+    @Test func f8_replaceEmptyResendsOnEveryLaterRequest() {
+        let clock = TestScheduler(initialClock: 0)
+        let recorder = Recorder(clock, initial: .none)
+        let subject = PassthroughSubject<Int, TestError>()
+        subject.replaceEmpty(with: 42).subscribe(recorder)
+        subject.send(completion: .finished)
+        #expect(recorder.events == ["subscription@0"])
+        recorder.subscription?.request(.max(1))
+        #expect(recorder.events == ["subscription@0", "42@0", "finished@0"])
+        recorder.subscription?.request(.max(1))
+        #expect(recorder.events == ["subscription@0", "42@0", "finished@0", "42@0", "finished@0"])   // the grammar: nothing more
     }
 
     /// F6: `zip` with an upstream that completes at once sends the completion before the

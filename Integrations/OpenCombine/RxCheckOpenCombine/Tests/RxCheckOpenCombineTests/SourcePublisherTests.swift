@@ -24,7 +24,7 @@ import RxTestKit
             testable = nil
             observable = Observable.from(timeline.events.compactMap { if case .next(let v) = $0.value { return v } else { return nil } })
         }
-        let log = ContractLog { clock.clock }
+        let log = ContractLog(clock: { clock.clock })
         let publisher = SourcePublisher(observable, flavor: timeline.flavor, name: "s0", log: log)
         var received: [String] = []
         var subscription: OpenCombine.Subscription?
@@ -62,7 +62,7 @@ import RxTestKit
 
     @Test func requestingZero_isABreach() {
         let clock = TestScheduler(initialClock: 0)
-        let log = ContractLog { clock.clock }
+        let log = ContractLog(clock: { clock.clock })
         let publisher = SourcePublisher(Observable.just(1), flavor: .synchronous, name: "s0", log: log)
         let subscriber = AnySubscriber<Int, TestError>(receiveSubscription: { $0.request(.none) },
                                                        receiveValue: { _ in .none }, receiveCompletion: { _ in })

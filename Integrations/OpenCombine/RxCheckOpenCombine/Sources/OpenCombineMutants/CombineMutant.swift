@@ -74,10 +74,115 @@ public struct CombineMutant: Sendable {
                       caughtBy: "map.obeysContract", minimalEvents: 1) { context in
             Handwritten(context.sources[0]) { CompletesTwice() }.eraseToAnyPublisher()
         },
+        // A second bug inside an operator with a known finding (F2): the finding's rule must not hide it.
+        CombineMutant(name: "delay.repeatsFirst", spec: "delay", bug: "OpenCombine's delay, publishing its first element twice",
+                      caughtBy: "delay.matchesModel", minimalEvents: 1) { context in
+            let delayed = context.sources[0].delay(for: .seconds(10 * context.parameters[0]), scheduler: context.scheduler)
+            return Handwritten(delayed.eraseToAnyPublisher()) { RepeatsFirst() }.eraseToAnyPublisher()
+        },
+        CombineMutant(name: "receive.on.ignoresDemand", spec: "receive.on",
+                      bug: "OpenCombine's receive(on:), asked for everything at once and forwarding it all",
+                      caughtBy: "receive.on.obeysContract", minimalEvents: 2) { context in
+            let hopped = context.sources[0].receive(on: context.scheduler)
+            return Handwritten(hopped.eraseToAnyPublisher()) { IgnoringDemand { $0 } }.eraseToAnyPublisher()
+        },
+        // Demand the subscriber asks for late, or again after the completion.
+        CombineMutant(name: "reduce.sendsWithoutDemand", spec: "reduce",
+                      bug: "asks for everything when subscribed and publishes its result at the finish, demanded or not",
+                      caughtBy: "reduce.obeysContract", minimalEvents: 1) { context in
+            Handwritten(context.sources[0]) { ReduceEagerly() }.eraseToAnyPublisher()
+        },
+        CombineMutant(name: "count.resendsAfterCompletion", spec: "count",
+                      bug: "publishes the count and .finished again at every request after the completion",
+                      caughtBy: "count.obeysContract", minimalEvents: 1) { context in
+            Handwritten(context.sources[0]) { CountResending() }.eraseToAnyPublisher()
+        },
+        // Stalls of operators over several sources.
+        CombineMutant(name: "append.forgetsLaterRequests", spec: "append",
+                      bug: "passes on only the subscriber's first request: later ones are lost",
+                      caughtBy: "append.keepsDelivering", minimalEvents: 2) { context in
+            Handwritten(context.sources[0].append(context.sources[1]).eraseToAnyPublisher()) { FirstRequestOnly() }.eraseToAnyPublisher()
+        },
+        CombineMutant(name: "zip.forgetsLaterRequests", spec: "zip",
+                      bug: "OpenCombine's zip (with its F9), passing on only the subscriber's first request",
+                      caughtBy: "zip.keepsDelivering", minimalEvents: 4) { context in
+            let zipped = context.sources[0].zip(context.sources[1]).map { 10 * $0 + $1 }
+            return Handwritten(zipped.eraseToAnyPublisher()) { FirstRequestOnly() }.eraseToAnyPublisher()
+        },
     ]
 }
 
 // MARK: The broken logics
+
+/// Publishes its first element twice.
+final class RepeatsFirst: Logic {
+    var repeated = false
+    override func received(_ value: Int) -> Subscribers.Demand {
+        let more = emit(value)
+        guard !repeated else { return more }
+        repeated = true
+        return more + emit(value)
+    }
+}
+
+/// reduce(0, +) that asks for everything as soon as it is subscribed and publishes its result
+/// at the finish whether or not the subscriber has asked for it.
+final class ReduceEagerly: Logic {
+    var total = 0
+    override func started() { request(.unlimited) }
+    override func requested(_ demand: Subscribers.Demand) {}
+    override func received(_ value: Int) -> Subscribers.Demand {
+        total += value
+        return .none
+    }
+    override func completed(_ completion: Subscribers.Completion<TestError>) {
+        if case .finished = completion { _ = emit(total) }
+        finish(completion)
+    }
+}
+
+/// count() that keeps its subscriber after finishing and answers every later request with the
+/// count and `.finished` again.
+final class CountResending: Logic {
+    var count = 0
+    var demand = Subscribers.Demand.none
+    var asked = false
+    var finished = false
+    var pending = false
+
+    override func requested(_ demand: Subscribers.Demand) {
+        if finished { return publish() }
+        self.demand += demand
+        if pending { return publish() }
+        guard !asked else { return }
+        asked = true
+        request(.unlimited)
+    }
+    override func received(_ value: Int) -> Subscribers.Demand {
+        count += 1
+        return .none
+    }
+    override func completed(_ completion: Subscribers.Completion<TestError>) {
+        guard case .finished = completion else { return finish(completion) }
+        if demand > 0 { publish() } else { pending = true }
+    }
+    private func publish() {
+        pending = false
+        finished = true
+        _ = emit(count)
+        finishKeepingSubscriber(.finished)
+    }
+}
+
+/// Passes on the subscriber's first request only.
+final class FirstRequestOnly: Logic {
+    var asked = false
+    override func requested(_ demand: Subscribers.Demand) {
+        guard !asked else { return }
+        asked = true
+        request(demand)
+    }
+}
 
 /// prefix(n): `extra` more elements than asked; `cancels` false keeps the upstream subscribed.
 final class Prefix: Logic {

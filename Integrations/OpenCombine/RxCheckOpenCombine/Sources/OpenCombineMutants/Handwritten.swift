@@ -27,6 +27,8 @@ open class Logic {
 
     public init() {}
 
+    /// The subscriber has its subscription (the upstream's has arrived).
+    open func started() {}
     /// The subscriber asked for `demand` more elements.
     open func requested(_ demand: Subscribers.Demand) { request(demand) }
     /// An element arrived; returns how many more to ask the upstream for.
@@ -75,6 +77,7 @@ final class Conduit: Subscriber, OpenCombine.Subscription {
         guard upstream == nil else { subscription.cancel(); return }
         upstream = subscription
         downstream?.receive(subscription: self)
+        logic.started()
     }
 
     func receive(_ input: Int) -> Subscribers.Demand { logic.received(input) }

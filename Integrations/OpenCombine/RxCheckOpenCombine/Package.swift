@@ -18,8 +18,9 @@ let package = Package(
     ],
     targets: [
         // The virtual-time Combine scheduler and the bridges between scenario sources and publishers.
+        // (It asks for elements by the models' `DemandScript`, a plain value.)
         .target(name: "RxCheckOpenCombine", dependencies: [
-            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombine", package: "OpenCombine"), "OpenCombineModels",
             .product(name: "RxCore", package: "RxCheck"),
             .product(name: "RxTestKit", package: "RxCheck"),
             .product(name: "RxCheck", package: "RxCheck"),
@@ -51,7 +52,7 @@ let package = Package(
             .product(name: "RxModels", package: "RxCheck"),
         ]),
         .testTarget(name: "RxCheckOpenCombineTests", dependencies: [
-            .product(name: "OpenCombine", package: "OpenCombine"), "RxCheckOpenCombine",
+            .product(name: "OpenCombine", package: "OpenCombine"), "RxCheckOpenCombine", "OpenCombineModels",
             .product(name: "RxCore", package: "RxCheck"),
             .product(name: "RxTestKit", package: "RxCheck"),
         ]),

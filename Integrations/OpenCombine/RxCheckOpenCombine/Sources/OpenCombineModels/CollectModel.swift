@@ -10,3 +10,11 @@ public enum CollectModel {
         RxModels.ToArrayModel.outcome(scenario).mapElements(encode)
     }
 }
+
+extension CollectModel {
+    /// Under the subscriber's demand: as `ReduceModel.outcomeUnderDemand` (`CollectTests`
+    /// runs `ReduceTests`' demand tests).
+    public static func outcomeUnderDemand(_ scenario: Scenario, encode: @escaping ([Int]) -> Int) -> Outcome<Int> {
+        DemandRun.outcome(scenario, stage: ReducingStage([Int](), { $0 + [$1] }, result: encode))
+    }
+}

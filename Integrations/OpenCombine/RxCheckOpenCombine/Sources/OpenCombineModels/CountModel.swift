@@ -9,3 +9,11 @@ public enum CountModel {
         RxModels.ReduceModel.outcome(scenario, seed: 0, accumulator: { count, _ in count + 1 })
     }
 }
+
+extension CountModel {
+    /// Under the subscriber's demand: as `ReduceModel.outcomeUnderDemand` (`CountTests` runs
+    /// `ReduceTests`' demand tests).
+    public static func outcomeUnderDemand(_ scenario: Scenario) -> Outcome<Int> {
+        DemandRun.outcome(scenario, stage: ReducingStage(0, { count, _ in count + 1 }, result: { $0 }))
+    }
+}

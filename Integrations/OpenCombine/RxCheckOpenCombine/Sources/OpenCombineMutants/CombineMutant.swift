@@ -109,10 +109,38 @@ public struct CombineMutant: Sendable {
             let zipped = context.sources[0].zip(context.sources[1]).map { 10 * $0 + $1 }
             return Handwritten(zipped.eraseToAnyPublisher()) { FirstRequestOnly() }.eraseToAnyPublisher()
         },
+        // Demand in the model: the output is valid Combine, only the documented behaviour says otherwise.
+        CombineMutant(name: "replaceError.dropsReplacementWithoutDemand", spec: "replaceError",
+                      bug: "a failure that comes while the subscriber has no demand finishes without the replacement",
+                      caughtBy: "replaceError.matchesModelUnderDemand", minimalEvents: 2) { context in
+            Handwritten(context.sources[0]) { ReplaceErrorWithoutWaiting(9) }.eraseToAnyPublisher()
+        },
     ]
 }
 
 // MARK: The broken logics
+
+/// replaceError(with:) that does not wait for demand: without any, it finishes at the failure
+/// and the replacement is lost.
+final class ReplaceErrorWithoutWaiting: Logic {
+    let replacement: Int
+    var demand = Subscribers.Demand.none
+    init(_ replacement: Int) { self.replacement = replacement }
+    override func requested(_ demand: Subscribers.Demand) {
+        self.demand += demand
+        request(demand)
+    }
+    override func received(_ value: Int) -> Subscribers.Demand {
+        if demand > 0 { demand -= 1 }
+        let more = emit(value)
+        demand += more
+        return more
+    }
+    override func completed(_ completion: Subscribers.Completion<TestError>) {
+        if case .failure = completion, demand > 0 { _ = emit(replacement) }
+        finish(.finished)
+    }
+}
 
 /// Publishes its first element twice.
 final class RepeatsFirst: Logic {

@@ -7,9 +7,10 @@ import RxTestKit
 extension OpenCombineCatalog {
     /// `collect()`.
     static var collect: CombineSpec {
-        let spec = CombineSpec("collect", "collect()", shape: shape(),
+        var spec = CombineSpec("collect", "collect()", shape: shape(),
                                build: { $0.sources[0].collect().map(encode).eraseToAnyPublisher() },
                                model: { CollectModel.outcome($0, encode: encode) })
+        spec.demandModel = { CollectModel.outcomeUnderDemand($0, encode: encode) }
         return spec
     }
 }

@@ -1,4 +1,5 @@
 import OpenCombine
+import OpenCombineModels
 import RxCheck
 import RxCheckOpenCombine
 import RxCore
@@ -18,6 +19,9 @@ public struct CombineSpec {
     public var build: CombineBuild
     /// The model, run with unlimited demand; nil for operators judged by the generic properties only.
     public let model: ((Scenario) -> Outcome<Int>)?
+    /// The model under the subscriber's demand (the scenario's demand parameters), for operators
+    /// whose output demand changes beyond delaying it: *matchesModelUnderDemand*.
+    public var demandModel: ((Scenario) -> Outcome<Int>)?
     /// Whether every element the operator publishes comes from an element it received when asked,
     /// so that, over lossless sources, finite demand only delays the output (`keepsOrderUnderDemand`).
     public var demandDelaysOnly = true
@@ -49,6 +53,7 @@ public struct CombineSpec {
         var copy = CombineSpec(name, summary, shape: shape, build: build, model: model)
         copy.demandDelaysOnly = demandDelaysOnly
         copy.delivers = delivers
+        copy.demandModel = demandModel
         copy.tolerated = tolerated
         copy.leftOpen = leftOpen
         copy.findings = findings
@@ -61,8 +66,8 @@ public struct CombineSpec {
         return shape
     }
 
-    /// The operator's properties: *matchesModel* (unlimited demand), *obeysContract*, *cleansUp*
-    /// and *deterministic* (generated demand), *keepsOrderUnderDemand* and *keepsDelivering*
+    /// The operator's properties: *matchesModel* (unlimited demand), *matchesModelUnderDemand*,
+    /// *obeysContract*, *cleansUp* and *deterministic* (generated demand), *keepsOrderUnderDemand* and *keepsDelivering*
     /// where they apply.
     public var properties: [Property<Scenario>] {
         var list: [Property<Scenario>] = []
@@ -77,6 +82,16 @@ public struct CombineSpec {
             list.append(OpenCombineCatalog.property("\(name).matchesModel", "\(summary): output and source logs equal the model's",
                                                    group: name, shape: unlimited) { scenario in
                 CombineCheck.matchesModel(scenario, tolerated: tolerated, excuses: excuses("matchesModel"), build: build, model: model)
+            })
+        }
+        if let demandModel {
+            var demanding = drawn
+            demanding.disposeInsidePercent = 0
+            list.append(OpenCombineCatalog.property("\(name).matchesModelUnderDemand",
+                                                   "\(summary): under generated demand, output and source logs equal the model's",
+                                                   group: name, shape: demanding) { scenario in
+                CombineCheck.matchesModel(scenario, tolerated: tolerated, excuses: excuses("matchesModelUnderDemand"), build: build,
+                                          model: demandModel)
             })
         }
         list.append(OpenCombineCatalog.property("\(name).obeysContract",

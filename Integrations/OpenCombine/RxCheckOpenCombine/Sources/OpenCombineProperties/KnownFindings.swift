@@ -61,7 +61,9 @@ private func prefixFinishesLate(_ scenario: Scenario, _ made: CombineRun) -> Com
     let elements = events.indices.filter { events[$0].value.element != nil }
     guard elements.count == count, let last = elements.last else { return nil }
     let tick = events[last].time
-    // Finished or cancelled in the action of that element: the output ended there, as it should.
+    // The observer leaves inside that element's delivery, or the output finished or was cancelled
+    // in its action: the output ended there, as it should.
+    guard scenario.disposeInsideAfter != count else { return nil }
     let step = made.log.elementSteps[count - 1]
     guard made.log.completion.map({ $0.at.step != step || $0.failed }) ?? true, made.log.cancelled.map({ $0.step > step }) ?? true
     else { return nil }

@@ -1,3 +1,4 @@
+import OpenCombineModels
 import RxCheck
 import RxCore
 import RxTestKit

@@ -1,4 +1,5 @@
 import OpenCombine
+import OpenCombineModels
 import RxCheck
 import RxCore
 import RxTestKit

@@ -1,4 +1,5 @@
 import OpenCombine
+import OpenCombineModels
 import RxCore
 import RxTestKit
 
@@ -59,7 +60,7 @@ final class RecordingSubscriber: Subscriber, CustomStringConvertible {
         subscribed = true
         if cancelled { subscription.cancel(); return }
         guard demand.initial != 0 else { return }
-        let initial = DemandScript.demand(demand.initial)
+        let initial = demand.initial.map { Subscribers.Demand.max($0) } ?? .unlimited
         outstanding += initial
         log.requested(demand.initial)
         subscription.request(initial)

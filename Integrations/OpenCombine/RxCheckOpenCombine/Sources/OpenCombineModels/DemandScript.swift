@@ -1,9 +1,8 @@
-import OpenCombine
-
 /// How the recording subscriber asks for elements: an initial request (or none), a top-up
 /// returned from every `receive(_:)` (`.none` included), requests at fixed ticks, and whether it
 /// goes on asking after the completion. Drawn from the first five scenario parameters, so it
-/// shrinks with the case — toward unlimited demand.
+/// shrinks with the case — toward unlimited demand. A plain value: the harness's subscriber
+/// asks by it, and the models of operators whose output depends on demand predict by it.
 public struct DemandScript: Equatable, Sendable, CustomStringConvertible {
     /// One request the subscriber makes at a tick, if its subscription is still live.
     public struct Request: Equatable, Sendable {
@@ -77,6 +76,4 @@ public struct DemandScript: Equatable, Sendable, CustomStringConvertible {
         if asksAfterCompletion { parts.append("asks again after the completion") }
         return parts.joined(separator: ", ")
     }
-
-    static func demand(_ count: Int?) -> Subscribers.Demand { count.map { .max($0) } ?? .unlimited }
 }

@@ -1,5 +1,5 @@
 import Testing
-import RxCheckOpenCombine
+import OpenCombineModels
 
 /// The demand a case's first five parameters stand for: every shape the subscriber may ask in.
 @Suite struct DemandScriptTests {

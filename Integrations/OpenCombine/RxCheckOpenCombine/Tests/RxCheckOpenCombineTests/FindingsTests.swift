@@ -15,11 +15,13 @@ import RxTestKit
         let combineIdentifier = CombineIdentifier()
         let clock: TestScheduler
         let initial: Subscribers.Demand
+        let perValue: Subscribers.Demand
         var subscription: OpenCombine.Subscription?
         var events: [String] = []
-        init(_ clock: TestScheduler, initial: Subscribers.Demand = .unlimited) {
+        init(_ clock: TestScheduler, initial: Subscribers.Demand = .unlimited, perValue: Subscribers.Demand = .none) {
             self.clock = clock
             self.initial = initial
+            self.perValue = perValue
         }
         func receive(subscription: OpenCombine.Subscription) {
             events.append("subscription@\(clock.clock)")
@@ -28,7 +30,7 @@ import RxTestKit
         }
         func receive(_ input: Int) -> Subscribers.Demand {
             events.append("\(input)@\(clock.clock)")
-            return .none
+            return perValue
         }
         func receive(completion: Subscribers.Completion<TestError>) {
             events.append("\(completion)@\(clock.clock)")
@@ -180,5 +182,20 @@ import RxTestKit
         #expect(subjectCancels == 0)
         subject.send(1)
         #expect(recorder.events == ["finished@0", "subscription@0", "finished@0"])
+    }
+
+    /// F9: `zip` loses the demand its subscriber returns from `receive(_:)`: asking for one value
+    /// and one more from every value, the subscriber still gets only the first pair.
+    @Test func f9_zipIgnoresTheDemandReturnedFromReceive() {
+        let clock = TestScheduler(initialClock: 0)
+        let recorder = Recorder(clock, initial: .max(1), perValue: .max(1))
+        let left = PassthroughSubject<Int, TestError>()
+        let right = PassthroughSubject<Int, TestError>()
+        left.zip(right).map { $0 + $1 }.subscribe(recorder)
+        for (a, b) in [(1, 10), (2, 20), (3, 30)] {
+            left.send(a)
+            right.send(b)
+        }
+        #expect(recorder.events == ["subscription@0", "11@0"])   // expected: 11, 22, 33
     }
 }

@@ -100,6 +100,9 @@ public struct Property<Case> {
     public var describe: (Case) -> [String] = { ["\($0)"] }
     /// Size of a case for reports (events, for scenarios).
     public var measure: (Case) -> Int = { _ in 0 }
+    /// Visits every case of a small scope, fewest events first, until the visitor returns false
+    /// (`Runner.exhaust`); nil for a property whose cases cannot be enumerated.
+    public var enumerateSmallScope: ((SmallScope, (Case) -> Bool) -> Void)?
     /// Why a case is outside what this property can judge (nil: it can). See `refusal(of:)`.
     var refuse: (Case) -> String? = { _ in nil }
     /// The command that replays a failure; `{seed}` and `{case}` are filled in.
@@ -153,6 +156,7 @@ public struct Property<Case> {
         copy.measure = measure
         copy.replayTemplate = replayTemplate
         copy.refuse = refuse
+        copy.enumerateSmallScope = enumerateSmallScope
         return copy
     }
 
@@ -189,6 +193,13 @@ public struct Property<Case> {
         var copy = self
         copy.describe = describe
         copy.measure = measure
+        return copy
+    }
+
+    /// Replaces how the cases of a small scope are enumerated (`Runner.exhaust`).
+    public func enumerating(_ enumerate: @escaping (SmallScope, (Case) -> Bool) -> Void) -> Property {
+        var copy = self
+        copy.enumerateSmallScope = enumerate
         return copy
     }
 

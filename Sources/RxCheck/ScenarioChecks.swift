@@ -378,5 +378,6 @@ extension Property where Case == Scenario {
             .classified { ScenarioClass.classify($0, windowEnd: shape.disposed).map(\.rawValue) }
             .described(by: { ScenarioCheck.drawing($0) },
                        measure: { $0.eventCount })
+            .enumerating { scope, visit in shape.enumerate(scope, visit) }
     }
 }

@@ -94,7 +94,7 @@ extension ScenarioShape {
     /// (`a * 10 + b`), which must not overflow.
     static let valueRange = -1_000_000...1_000_000
 
-    private static func flavors(_ flavors: Flavors, behavior: Bool) -> [SourceTimeline.Flavor] {
+    static func flavors(_ flavors: Flavors, behavior: Bool) -> [SourceTimeline.Flavor] {
         switch flavors {
         case .hot: return [.hot]
         case .cold: return [.cold]

@@ -5,6 +5,7 @@ import RxTestKit
 enum CheckCommand {
     static var help: String { """
     usage: \(CLI.tool.name) check [PROPERTY|OPERATOR ...] [--cases N] [--seed HEX] [--save] [--seeds DIR] [--timeout S] [--verbose]
+           \(CLI.tool.name) check [PROPERTY|OPERATOR ...] --exhaustive K [--grid G] [--save] [--seeds DIR] [--timeout S]
 
     Runs properties — the whole catalog when none is named — first replaying their entries in
     Seeds/, then N random cases each. Prints one line per property and a summary; a failure
@@ -17,11 +18,17 @@ enum CheckCommand {
       --seeds DIR   the seed folder (default ./Seeds)
       --timeout S   seconds one case may run before it counts as a runaway (default 60, 0: none)
       --verbose     print case statistics and shrink-pass counters
+      --exhaustive K  instead of random cases, every scenario of each property's shape with at
+                    most K events in all (0–6), on a small tick grid: every flavour, tick, value,
+                    terminal, same-tick order, dispose point and parameter choice, fewest events
+                    first. The first failure is a smallest one and is not shrunk; a clean run
+                    prints its guarantee ("no counterexample with at most 3 events on a 3-tick grid")
+      --grid G      grid ticks an event may fall on with --exhaustive (1–6, default 3)
     """ }
 
     static func run(_ words: [String]) throws -> Int32 {
         let command = "check"
-        let arguments = try Arguments(words, command: command, valued: ["--cases", "--seed", "--seeds", "--timeout"],
+        let arguments = try Arguments(words, command: command, valued: ["--cases", "--seed", "--seeds", "--timeout", "--exhaustive", "--grid"],
                                       bare: ["--save", "--verbose", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         let properties = try CLI.select(arguments.positionals, command: command)
@@ -34,6 +41,9 @@ enum CheckCommand {
             throw UsageError("check: --save: cannot save into \(arguments.string("--seeds") ?? "Seeds"): \(problem)")
         }
         CrashGuard.install(timeout: try arguments.timeout(command: command))
+        if let scope = try smallScope(arguments, command: command) {
+            return exhaust(properties, scope: scope, arguments: arguments, store: store)
+        }
         var unsaved = 0
         let verbose = arguments.has("--verbose")
         let width = properties.map(\.name.count).max() ?? 0
@@ -91,6 +101,78 @@ enum CheckCommand {
         let total = String(format: "%.1f", Date().timeIntervalSince(started))
         print("\(properties.count - failed) passed, \(failed) failed (\(properties.count) properties, \(cases) cases, \(total)s)"
               + (unsaved > 0 ? ", \(unsaved) not saved" : ""))
+        if unsaved > 0 { return ExitStatus.usage }
+        return failed == 0 ? ExitStatus.passed : ExitStatus.failed
+    }
+
+    /// The small scope `--exhaustive K [--grid G]` names, or nil without `--exhaustive`.
+    static func smallScope(_ arguments: Arguments, command: String) throws -> SmallScope? {
+        guard let events = try arguments.nonNegativeInt("--exhaustive", command: command) else {
+            if arguments.string("--grid") != nil { throw UsageError("\(command): --grid needs --exhaustive") }
+            return nil
+        }
+        guard events <= 6 else { throw UsageError("\(command): --exhaustive takes at most 6 events, got '\(events)'") }
+        for flag in ["--cases", "--seed"] where arguments.string(flag) != nil {
+            throw UsageError("\(command): \(flag) has no meaning with --exhaustive")
+        }
+        let grid = try arguments.positiveInt("--grid", command: command) ?? 3
+        guard grid <= 6 else { throw UsageError("\(command): --grid takes at most 6 ticks, got '\(grid)'") }
+        return SmallScope(events: events, grid: grid)
+    }
+
+    /// `check --exhaustive`: every property on every case of `scope`; a failure prints the
+    /// case (a smallest one) and the command that finds it again.
+    static func exhaust(_ properties: [Property<Scenario>], scope: SmallScope, arguments: Arguments, store: SeedStore) -> Int32 {
+        let width = properties.map(\.name.count).max() ?? 0
+        var failed = 0, cases = 0, skipped = 0, unsaved = 0
+        let started = Date()
+        for property in properties {
+            let name = property.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            CrashGuard.enter("\(property.name) --exhaustive \(scope.events) --grid \(scope.grid)")
+            CrashGuard.rearm()
+            let guarded = property.callingBeforeEachCheck { CrashGuard.rearm() }
+            guard let report = Runner.exhaust(guarded, scope: scope) else {
+                CrashGuard.leave()
+                skipped += 1
+                print("- \(name)  its cases cannot be enumerated")
+                continue
+            }
+            CrashGuard.leave()
+            cases += report.casesRun
+            let seconds = String(format: "%.2fs", report.seconds)
+            guard let failure = report.failure else {
+                print("✓ \(name)  \(report.casesRun) scenarios  \(seconds)")
+                for line in CLI.tool.findingsSeen(property.name) { print("  " + line) }
+                continue
+            }
+            failed += 1
+            print("✗ \(name)  scenario \(failure.index + 1) of the scope  \(seconds)")
+            if let known = CLI.tool.knownFailure(property.name) { print("  known: \(known)") }
+            print("  \(failure.failure.headline)")
+            print("")
+            let events = property.measure(failure.value)
+            print("  smallest case (\(events) event\(events == 1 ? "" : "s"); every scenario with fewer passed):")
+            for line in failure.failure.details.flatMap({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+                print("    " + line)
+            }
+            print("  replay: swift run -c release \(CLI.tool.name) check \(property.name) --exhaustive \(scope.events) --grid \(scope.grid)")
+            if arguments.has("--save") {
+                let entry = SeedEntry(property: property.name, seed: 0, caseIndex: failure.index, date: CLI.today,
+                                      note: "exhaustive, \(scope): \(failure.failure.headline)", scenario: failure.value)
+                let path = CLI.displayPath(arguments, property: property.name)
+                do {
+                    print(try store.save(entry) ? "  saved to \(path)" : "  already in \(path)")
+                } catch {
+                    unsaved += 1
+                    printError("\(CLI.tool.name): check: could not save \(property.name): \(error)")
+                }
+            }
+        }
+        let total = String(format: "%.1f", Date().timeIntervalSince(started))
+        let checked = properties.count - skipped
+        print("\(checked - failed) passed, \(failed) failed (\(checked) properties, \(cases) scenarios, \(total)s)"
+              + (skipped > 0 ? ", \(skipped) not enumerable" : "") + (unsaved > 0 ? ", \(unsaved) not saved" : ""))
+        if failed == 0 && checked > 0 { print("no counterexample with \(scope)") }
         if unsaved > 0 { return ExitStatus.usage }
         return failed == 0 ? ExitStatus.passed : ExitStatus.failed
     }

@@ -27,7 +27,11 @@ enum BenchCommand {
       --seeds N         seeds per mutant and per challenge (default 1000; quick 50)
       --soak SECONDS    length of the memory soak (default 60; quick 5)
       --only SECTION    scheduler, property, shrinking, challenge, memory or instructions
-                        (several separated by commas)
+                        (several separated by commas); also exhaustive, never run by
+                        default: the scenarios in each operator's small scope for K = 1…E
+                        and the smallest K at which each mutant is caught
+      --events E        exhaustive: the largest K (default 3)
+      --grid G          exhaustive: grid ticks (default 3)
       --mutant TEXT     shrinking: only the mutants whose name contains TEXT
       --forms           shrinking: also print each mutant's final forms, when it has
                         several: how many seeds ended at each, the first of them and
@@ -40,7 +44,7 @@ enum BenchCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let command = "bench"
-        let arguments = try Arguments(words, command: command, valued: ["--seeds", "--soak", "--only", "--mutant", "--workload", "--size"],
+        let arguments = try Arguments(words, command: command, valued: ["--seeds", "--soak", "--only", "--mutant", "--workload", "--size", "--events", "--grid"],
                                       bare: ["--quick", "--json", "--forms", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         if let extra = arguments.positionals.first { throw UsageError("bench: unexpected argument '\(extra)'") }
@@ -56,8 +60,8 @@ enum BenchCommand {
         let soak = Double(try arguments.positiveInt("--soak", command: command) ?? (quick ? 5 : 60))
         let all = ["scheduler", "property", "shrinking", "challenge", "memory", "instructions"]
         let sections = Set((arguments.string("--only") ?? all.joined(separator: ",")).split(separator: ",").map(String.init))
-        for section in sections where !all.contains(section) {
-            throw UsageError("bench: --only takes scheduler, property, shrinking, challenge, memory or instructions, got '\(section)'")
+        for section in sections where !(all + ["exhaustive"]).contains(section) {
+            throw UsageError("bench: --only takes scheduler, property, shrinking, challenge, memory, instructions or exhaustive, got '\(section)'")
         }
         let mutants = Mutant.all.filter { mutant in arguments.string("--mutant").map(mutant.name.contains) ?? true }
         if mutants.isEmpty, let text = arguments.string("--mutant") {
@@ -80,6 +84,12 @@ enum BenchCommand {
         if sections.contains("challenge") { results["challenge"] = ShrinkBench.challenges(seeds: seeds, print: !json) }
         if sections.contains("memory") { results["memory"] = MemoryBench.run(quick: quick, soak: soak, print: !json) }
         if sections.contains("instructions") { results["instructions"] = InstructionBench.run(print: !json) }
+        if sections.contains("exhaustive") {
+            let events = try arguments.positiveInt("--events", command: command) ?? 3
+            let grid = try arguments.positiveInt("--grid", command: command) ?? 3
+            guard events <= 6, grid <= 6 else { throw UsageError("bench: --events and --grid take at most 6") }
+            results["exhaustive"] = ExhaustiveBench.run(mutants, events: events, grid: grid, print: !json)
+        }
         let targets = BenchTarget.all(results)
         results["targets"] = targets.map(\.json)
         if !json { BenchTarget.print(targets) }

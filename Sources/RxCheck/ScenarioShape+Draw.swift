@@ -13,7 +13,11 @@ extension ScenarioShape {
         let manyCount: Int = manySourcesPercent == 0 ? 0 : try source.span("many sources") {
             let many = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(manySourcesPercent) ? 1 : 0 }
             guard many == 1 else { return 0 }
-            return manySources.lowerBound + Int(try source.draw(below: UInt64(manySources.count)))
+            // Drawn from `manySources`; shrinking may lower it to none at all, so a failure the
+            // many sources merely happened to show can leave them behind one by one.
+            return Int(try source.draw(below: UInt64(manySources.upperBound + 1)) { rng in
+                UInt64(manySources.lowerBound) + rng.next(below: UInt64(manySources.count))
+            })
         }
         let innerCount: Int = inners.upperBound == 0 ? 0 : try source.span("inner count") {
             inners.lowerBound + Int(try source.draw(below: UInt64(inners.count)))

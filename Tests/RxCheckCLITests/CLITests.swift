@@ -51,7 +51,7 @@ import RxTestKit
             (["merge", "nope.json"], "merge: nope.json: no such file"),
             (["bench", "--workload", "nope", "--size", "1"], "bench: --workload takes scheduler, property, generation or model, got 'nope'"),
             (["bench", "--workload", "scheduler"], "bench: --workload needs --size N"),
-            (["bench", "--only", "speed"], "bench: --only takes scheduler, property, shrinking, challenge, memory or instructions"),
+            (["bench", "--only", "speed"], "bench: --only takes scheduler, property, shrinking, challenge, memory, instructions or exhaustive"),
             (["bench", "--only", "shrinking", "--mutant", "no such mutant"], "bench: --mutant 'no such mutant' names no mutant"),
         ]
         for (arguments, message) in cases {

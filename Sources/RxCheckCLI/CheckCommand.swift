@@ -88,14 +88,7 @@ enum CheckCommand {
             if arguments.has("--save"), let failure = report.failure {
                 let entry = SeedEntry(property: property.name, seed: report.seed, caseIndex: failure.caseIndex,
                                       date: CLI.today, note: failure.failure.headline, scenario: failure.shrunk)
-                let path = CLI.displayPath(arguments, property: property.name)
-                do {
-                    print(try store.save(entry) ? "  saved to \(path)" : "  already in \(path)")
-                } catch {
-                    unsaved += 1
-                    print("  could not save to \(path): \(error)")
-                    printError("\(CLI.tool.name): check: could not save \(property.name): \(error)")
-                }
+                if !save(entry, arguments: arguments, store: store) { unsaved += 1 }
             }
         }
         let total = String(format: "%.1f", Date().timeIntervalSince(started))
@@ -103,6 +96,20 @@ enum CheckCommand {
               + (unsaved > 0 ? ", \(unsaved) not saved" : ""))
         if unsaved > 0 { return ExitStatus.usage }
         return failed == 0 ? ExitStatus.passed : ExitStatus.failed
+    }
+
+    /// Saves a failure's entry in the seed folder and says where; false (with an error line) when
+    /// it could not be written.
+    static func save(_ entry: SeedEntry, arguments: Arguments, store: SeedStore) -> Bool {
+        let path = CLI.displayPath(arguments, property: entry.property)
+        do {
+            print(try store.save(entry) ? "  saved to \(path)" : "  already in \(path)")
+            return true
+        } catch {
+            print("  could not save to \(path): \(error)")
+            printError("\(CLI.tool.name): check: could not save \(entry.property): \(error)")
+            return false
+        }
     }
 
     /// The small scope `--exhaustive K [--grid G]` names, or nil without `--exhaustive`.
@@ -159,13 +166,7 @@ enum CheckCommand {
             if arguments.has("--save") {
                 let entry = SeedEntry(property: property.name, seed: 0, caseIndex: failure.index, date: CLI.today,
                                       note: "exhaustive, \(scope): \(failure.failure.headline)", scenario: failure.value)
-                let path = CLI.displayPath(arguments, property: property.name)
-                do {
-                    print(try store.save(entry) ? "  saved to \(path)" : "  already in \(path)")
-                } catch {
-                    unsaved += 1
-                    printError("\(CLI.tool.name): check: could not save \(property.name): \(error)")
-                }
+                if !save(entry, arguments: arguments, store: store) { unsaved += 1 }
             }
         }
         let total = String(format: "%.1f", Date().timeIntervalSince(started))

@@ -9,27 +9,28 @@ import RxTestKit
 extension OpenCombineCatalog {
     /// OpenCombine 0.14.0's findings, in FINDINGS.md's order.
     public static let findings: [CombineFinding] = [
-        CombineFinding("F1", spec: "prefix", "prefix(n) finishes only when element n + 1 arrives",
-                       excuse: prefixFinishesLate),
-        CombineFinding("F2", spec: "receive.on", "cancel() is ignored once the upstream has completed", excuse: cancelIgnoredAfterUpstreamEnd),
-        CombineFinding("F2", spec: "delay", "cancel() is ignored once the upstream has completed", excuse: cancelIgnoredAfterUpstreamEnd),
-        CombineFinding("F2", spec: "debounce", "cancel() is ignored once the upstream has completed", excuse: cancelIgnoredAfterUpstreamEnd),
-        CombineFinding("F3", spec: "timeout", "timeout never stops its repeating timer after timing out",
-                       excuse: timerLeftAfterTimingOut),
-        CombineFinding("F4", spec: "flatMap", "flatMap publishes an element it held after it has failed", excuse: elementAfterFailure),
-        CombineFinding("F4", spec: "flatMap.maxPublishers", "flatMap publishes an element it held after it has failed",
-                       excuse: elementAfterFailure),
-        CombineFinding("F5", spec: "drop.untilOutputFrom", "drop(untilOutputFrom:) leaves the other publisher subscribed after the upstream completes",
-                       excuse: otherLeftSubscribed),
-        CombineFinding("F6", spec: "zip", "zip completes before handing over its subscription when an upstream completes at once",
-                       excuse: completesBeforeSubscription),
-        CombineFinding("F7", spec: "replaceError", "replaceError re-sends its replacement and .finished at every later request",
-                       excuse: replacementResent),
-        CombineFinding("F8", spec: "replaceEmpty", "replaceEmpty re-sends its replacement and .finished at every later request",
-                       excuse: replacementResent),
-        CombineFinding("F9", spec: "zip", "zip ignores the demand its subscriber returns from receive(_:)",
-                       excuse: returnedDemandIgnored),
-    ]
+        finding("F1", ["prefix"], "prefix(n) finishes only when element n + 1 arrives", prefixFinishesLate),
+        finding("F2", ["receive.on", "delay", "debounce"], "cancel() is ignored once the upstream has completed",
+                cancelIgnoredAfterUpstreamEnd),
+        finding("F3", ["timeout"], "timeout never stops its repeating timer after timing out", timerLeftAfterTimingOut),
+        finding("F4", ["flatMap", "flatMap.maxPublishers"], "flatMap publishes an element it held after it has failed",
+                elementAfterFailure),
+        finding("F5", ["drop.untilOutputFrom"],
+                "drop(untilOutputFrom:) leaves the other publisher subscribed after the upstream completes", otherLeftSubscribed),
+        finding("F6", ["zip"], "zip completes before handing over its subscription when an upstream completes at once",
+                completesBeforeSubscription),
+        finding("F7", ["replaceError"], "replaceError re-sends its replacement and .finished at every later request",
+                replacementResent),
+        finding("F8", ["replaceEmpty"], "replaceEmpty re-sends its replacement and .finished at every later request",
+                replacementResent),
+        finding("F9", ["zip"], "zip ignores the demand its subscriber returns from receive(_:)", returnedDemandIgnored),
+    ].flatMap { $0 }
+
+    /// One finding, for each catalog entry it concerns.
+    private static func finding(_ id: String, _ specs: [String], _ title: String,
+                                _ excuse: @escaping @Sendable (Scenario, CombineRun) -> CombineRun?) -> [CombineFinding] {
+        specs.map { CombineFinding(id, spec: $0, title, excuse: excuse) }
+    }
 
     /// The line `check` prints under a property whose cases showed findings.
     public static func findingsSeen(_ property: String) -> [String] {

@@ -15,6 +15,7 @@ enum ExhaustiveBench {
         var results: [String: Any] = ["grid": grid, "events": events]
         if output { print("exhaustive search (\(grid)-tick grid): scenarios per operator's matchesModel for K = 1…\(events)") }
         var sizes: [[String: Any]] = []
+        let width = Catalog.specs.map(\.name.count).max() ?? 0
         for spec in Catalog.specs {
             guard let property = spec.standardProperties.first, let enumerate = property.enumerateSmallScope else { continue }
             var counts: [Int] = []
@@ -30,7 +31,7 @@ enum ExhaustiveBench {
             let seconds = Date().timeIntervalSince(started)
             sizes.append(["operator": spec.name, "scenarios": counts, "enumerationSeconds": seconds])
             if output {
-                print("  " + spec.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+                print("  " + spec.name.padding(toLength: width, withPad: " ", startingAt: 0)
                       + counts.map { grouped(Double($0)).leftPadded(to: 11) }.joined() + "   " + format(seconds, 2) + " s")
             }
         }
@@ -60,7 +61,7 @@ enum ExhaustiveBench {
             caught.append(row)
             if output {
                 let verdict = found.map { "K = \($0.k)  \($0.property)" } ?? "not caught with K ≤ \(events)"
-                print("  " + mutant.name.padding(toLength: 64, withPad: " ", startingAt: 0) + "min \(mutant.minimumEvents)  "
+                print("  " + mutant.name + "  min \(mutant.minimumEvents)  "
                       + verdict + "  (\(grouped(Double(checked))) scenarios, \(format(seconds, 1)) s)")
             }
         }

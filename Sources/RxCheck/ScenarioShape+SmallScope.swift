@@ -29,8 +29,7 @@ extension ScenarioShape {
     /// first — so the first one a property fails has as few events as any that fails — until
     /// `visit` returns false. Within the scope it varies everything that decides a run:
     ///
-    /// - how many sources (up to two more than the fewest, and up to three where the operator
-    ///   takes as many) and inner sources (up to one more),
+    /// - how many sources (up to two more than the fewest) and inner sources (up to one more),
     ///   and each one's flavour — a source without events in one flavour only, the shape's first;
     /// - the ticks of their events (synchronous ones have none; a behavior source's first
     ///   element may come at the subscription), each element's value (0 or 1; for an outer
@@ -76,7 +75,7 @@ private struct SmallScopeWalk {
     }
 
     mutating func run() {
-        let arities = shape.sources.lowerBound...min(shape.sources.upperBound, max(shape.sources.lowerBound + 2, 3))
+        let arities = shape.sources.lowerBound...min(shape.sources.upperBound, shape.sources.lowerBound + 2)
         let innerArities = shape.inners.lowerBound...min(shape.inners.upperBound, shape.inners.lowerBound + 1)
         for total in 0...max(0, scope.events) {
             for sourceCount in arities {

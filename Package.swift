@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(
             name: "RxCheckPropertiesTests",
             dependencies: ["RxCore", "RxTestKit", "RxModels", "RxCheck", "RxCheckTesting", "RxCheckProperties", "RxCheckMutants"],
-            exclude: ["MUTANTS.md", "CATALOG.txt"]
+            exclude: ["MUTANTS.md", "EXHAUSTIVE.md", "CATALOG.txt"]
         ),
         .testTarget(name: "ExamplesTests", dependencies: ["RxCore", "RxTestKit", "RxTestKitTesting", "RxCheck", "RxCheckTesting"]),
         .testTarget(name: "RxCheckCLITests", dependencies: ["rxcheck", "RxCheck", "RxCheckCLI", "RxTestKit", "RxCheckTesting"]),

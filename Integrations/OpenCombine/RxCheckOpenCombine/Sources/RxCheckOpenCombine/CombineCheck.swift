@@ -82,10 +82,8 @@ public enum CombineCheck {
     /// for more has not left any of them behind (a stall; judged with the window left open, so
     /// that nothing is merely still in flight at the cancel).
     public static func keepsOrderUnderDemand(_ scenario: Scenario, build: @escaping CombineBuild) -> Verdict {
-        let unlimitedScenario = withUnlimitedDemand(scenario)
-        let logs = LogBox()
-        let limited = scenario.run(CombineHarness.scenarioBuild(scenario, logs: logs, build)).outcome
-        let unlimited = unlimitedScenario.run(CombineHarness.scenarioBuild(unlimitedScenario, build)).outcome
+        let limited = CombineHarness.run(scenario, build).run.outcome
+        let unlimited = CombineHarness.run(withUnlimitedDemand(scenario), build).run.outcome
         func elements(_ events: [Recorded<Event<Int>>]) -> [Int] { events.compactMap { $0.value.element } }
         let got = elements(limited.events), all = elements(unlimited.events)
         let finished = limited.events.last.map { $0.value.isStopEvent && $0.value.error == nil } ?? false

@@ -7,7 +7,7 @@ import RxTestKit
 // Combine's contract has them, and an element moves only when the stage below has asked for it.
 
 /// Demand as Combine counts it: nil is `.unlimited` (adding to it or taking from it leaves it so).
-public typealias DemandCount = Int?
+typealias DemandCount = Int?
 
 extension Optional where Wrapped == Int {
     /// Whether any is outstanding.

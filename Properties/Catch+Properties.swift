@@ -16,6 +16,6 @@ extension Catalog {
 
     static var catchSequence: OperatorSpec {
         OperatorSpec("catch(sequence:)", "Observable.catch(sequence:) moves to the next source at each error",
-                     shape: manySources(0...3), build: { Observable.catch(sequence: $0.sources) }, model: CatchSequenceModel.outcome)
+                     shape: shape(0...3), build: { Observable.catch(sequence: $0.sources) }, model: CatchSequenceModel.outcome)
     }
 }

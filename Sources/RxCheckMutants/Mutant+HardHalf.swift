@@ -94,16 +94,6 @@ extension Mutant {
         // inner's element and completion; shrinking lowers the count as far as the build allows.
         Mutant(name: "concat() recurses once per synchronous inner", spec: "concat()", minimumEvents: 10_004,
                needs: .largeCases) { context in Mutants.concatRecursesPerInner(context.sources[0].map { context.inner($0) }) },
-        // A list of sources folded with the two-source operator: subscribing goes one level deeper
-        // per source. The bound is the smallest many-source case drawn (200 more sources,
-        // alternately one element and a completion inside subscribe, and one hot element: 300
-        // events); shrinking lowers the count as far as the build's frame sizes allow.
-        Mutant(name: "concat of a list nests one concat per source", spec: "concat", minimumEvents: 300,
-               needs: .manySources) { Mutants.concatNestedPerSource($0.sources) },
-        // Nested merges also release their sources in another order: one synchronous error among
-        // three sources shows it without any depth.
-        Mutant(name: "merge of a list nests one merge per source", spec: "merge", minimumEvents: 1,
-               needs: .operationOrder, alsoSeenBy: [.manySources]) { Mutants.mergeNestedPerSource($0.sources) },
         // One element from the first source, the second silent: the loser must be released
         // before the element goes out.
         Mutant(name: "amb forwards before releasing the losers", spec: "amb", minimumEvents: 1,

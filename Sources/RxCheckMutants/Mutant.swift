@@ -49,9 +49,6 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case largeCases
         /// The ordered log of subscribes, disposes and output events within each tick.
         case operationOrder
-        /// The occasional case of hundreds of sources for an operator over a list of them
-        /// (`concat`, `merge`, `amb`, `catch(sequence:)`, `zip([])`, `combineLatest([])`).
-        case manySources
     }
 
     public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil, alsoSeenBy: [Capability] = [],

@@ -300,20 +300,3 @@ extension Mutants {
         }
     }
 }
-
-// MARK: - Folding a list of sources with a two-source operator
-
-extension Mutants {
-    /// concat of a list as nested two-source concats: equivalent, but subscribing goes one stack
-    /// level deeper per source.
-    public static func concatNestedPerSource(_ sources: [Observable<Int>]) -> Observable<Int> {
-        guard let first = sources.first else { return Observable.empty() }
-        return sources.dropFirst().reduce(first) { Observable.concat([$0, $1]) }
-    }
-
-    /// merge of a list as nested two-source merges: one stack level per source at subscription.
-    public static func mergeNestedPerSource(_ sources: [Observable<Int>]) -> Observable<Int> {
-        guard let first = sources.first else { return Observable.merge([]) }
-        return sources.dropFirst().reduce(first) { Observable.merge([$0, $1]) }
-    }
-}

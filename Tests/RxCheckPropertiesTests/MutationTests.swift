@@ -156,8 +156,6 @@ extension OperatorSpec {
             copy.shape.parameters = copy.shape.parameters.map { min($0.lowerBound, 99)...min($0.upperBound, 99) }
         case .operationOrder:
             copy.checksOperationOrder = false
-        case .manySources:
-            copy.shape.manySourcesPercent = 0
         case .behaviorSources:
             copy.shape.behaviorSources = false
         case .synchronousSources:

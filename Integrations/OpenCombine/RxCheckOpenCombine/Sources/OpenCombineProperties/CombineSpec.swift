@@ -10,7 +10,7 @@ import RxTestKit
 /// model. The shape names only the operator's own parameters; the demand script's come first.
 public struct CombineSpec {
     /// The operator, as `rxcheck-opencombine list` groups it (`prefix`, `flatMap.max`).
-    public let name: String
+    public private(set) var name: String
     /// One line: the operator call and what is claimed.
     public let summary: String
     /// Scenarios without the demand parameters.
@@ -50,13 +50,9 @@ public struct CombineSpec {
 
     /// The same operator built differently (a mutant in its place), under another name.
     public func with(name: String, build: @escaping CombineBuild) -> CombineSpec {
-        var copy = CombineSpec(name, summary, shape: shape, build: build, model: model)
-        copy.demandDelaysOnly = demandDelaysOnly
-        copy.delivers = delivers
-        copy.demandModel = demandModel
-        copy.tolerated = tolerated
-        copy.leftOpen = leftOpen
-        copy.findings = findings
+        var copy = self
+        copy.name = name
+        copy.build = build
         return copy
     }
 

@@ -44,6 +44,14 @@ extension OpenCombineCatalog {
 
 // MARK: - The rules
 
+/// The run without the breaches `symptom` picks out; nil when it has none.
+private func excusing(_ made: CombineRun, _ symptom: (ContractLog.Violation) -> Bool) -> CombineRun? {
+    guard made.violations.contains(where: symptom) else { return nil }
+    var excused = made
+    excused.violations.removeAll(where: symptom)
+    return excused
+}
+
 /// A subscription log with the entry live at `tick` (subscribed by then, ending later) ended there.
 private func ending(_ log: [Subscription], at tick: Int) -> [Subscription]? {
     guard let index = log.lastIndex(where: { $0.subscribe <= tick && $0.unsubscribe > tick }) else { return nil }
@@ -86,10 +94,7 @@ private func prefixFinishesLate(_ scenario: Scenario, _ made: CombineRun) -> Com
 private func cancelIgnoredAfterUpstreamEnd(_ scenario: Scenario, _ made: CombineRun) -> CombineRun? {
     guard let cancel = made.log.cancelled, let ended = made.log.sourceEnded("s0"), ended.step <= cancel.step else { return nil }
     let symptom = { (violation: ContractLog.Violation) in violation.rule == .afterCancel && violation.step > cancel.step }
-    guard made.violations.contains(where: symptom) else { return nil }
-    var excused = made
-    excused.violations.removeAll(where: symptom)
-    return excused
+    return excusing(made, symptom)
 }
 
 /// F3. The output ended by timing out — the upstream had not completed — and the operator's
@@ -110,10 +115,7 @@ private func elementAfterFailure(_ scenario: Scenario, _ made: CombineRun) -> Co
         guard violation.rule == .afterCompletion, case .element = violation.signal else { return false }
         return violation.step == completion.at.step
     }
-    guard made.violations.contains(where: symptom) else { return nil }
-    var excused = made
-    excused.violations.removeAll(where: symptom)
-    return excused
+    return excusing(made, symptom)
 }
 
 /// F5. The upstream's completion ended the output before the other publisher sent an element,
@@ -150,19 +152,13 @@ private func replacementResent(_ scenario: Scenario, _ made: CombineRun) -> Comb
     let symptom = { (violation: ContractLog.Violation) in
         violation.rule == .afterCompletion && violation.inLateRequest && (violation.signal == .element(9) || violation.signal == .finished)
     }
-    guard made.violations.contains(where: symptom) else { return nil }
-    var excused = made
-    excused.violations.removeAll(where: symptom)
-    return excused
+    return excusing(made, symptom)
 }
 
 /// F9. The output stalled while the subscriber still asked for elements, and every element it
 /// asked for in a `request` call came: what is missing is only what it asked for by returning
 /// demand from `receive(_:)`. Taken out: the stall.
 private func returnedDemandIgnored(_ scenario: Scenario, _ made: CombineRun) -> CombineRun? {
-    guard made.violations.contains(where: { $0.rule == .stall }), let asked = made.log.requestedExplicitly,
-          made.log.elementSteps.count >= asked else { return nil }
-    var excused = made
-    excused.violations.removeAll { $0.rule == .stall }
-    return excused
+    guard let asked = made.log.requestedExplicitly, made.log.elementSteps.count >= asked else { return nil }
+    return excusing(made) { $0.rule == .stall }
 }

@@ -95,9 +95,8 @@ public enum CombineCheck {
             if finished && allFinished {
                 problem = "limited demand finished without publishing \(all.count - got.count) of the elements"
             } else {
-                let open = withWindowLeftOpen(scenario)
-                problem = stalled(CombineHarness.run(open, build), unlimited: CombineHarness.run(withUnlimitedDemand(open), build).run.outcome,
-                                  .allElements)
+                let runs = openRuns(scenario, build)
+                problem = stalled(runs.limited, unlimited: runs.unlimited, .allElements)
             }
         }
         guard let problem else { return .pass }
@@ -126,9 +125,8 @@ public enum CombineCheck {
         let timelines = scenario.sources + scenario.inners
         let failing = timelines.contains { $0.events.contains { if case .error = $0.value { return true } else { return false } } }
         guard !failing else { return .discard }
-        let open = withWindowLeftOpen(scenario)
-        var limited = CombineHarness.run(open, build)
-        let unlimited = CombineHarness.run(withUnlimitedDemand(open), build).run.outcome
+        let (open, runLimited, unlimited) = openRuns(scenario, build)
+        var limited = runLimited
         guard let stall = stalled(limited, unlimited: unlimited, delivery) else { return .pass }
         limited.violations.append(ContractLog.Violation(rule: .stall, signal: .request, tick: open.disposed, step: limited.run.steps,
                                                         inLateRequest: false, text: stall))
@@ -153,6 +151,14 @@ public enum CombineCheck {
         if missing { return "stalled: \(asked), and \(all.count - got.count) of those unlimited demand gets never came" }
         if end(unlimited) != nil { return "stalled: \(asked), and the output never ended as it does under unlimited demand" }
         return nil
+    }
+
+    /// The scenario with its window left open (`withWindowLeftOpen`), and its runs under the
+    /// scenario's demand and under unlimited demand: what a stall is judged on.
+    static func openRuns(_ scenario: Scenario, _ build: @escaping CombineBuild)
+        -> (open: Scenario, limited: CombineRun, unlimited: Outcome<Int>) {
+        let open = withWindowLeftOpen(scenario)
+        return (open, CombineHarness.run(open, build), CombineHarness.run(withUnlimitedDemand(open), build).run.outcome)
     }
 
     /// The scenario with the demand script's parameters at 0: unlimited demand.

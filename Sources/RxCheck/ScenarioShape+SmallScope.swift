@@ -115,12 +115,13 @@ private struct SmallScopeWalk {
     private mutating func walkHarness(sources: [SourceTimeline], inners: [SourceTimeline]) {
         let step = shape.tickStep
         let disposes = (0...scope.grid).map { shape.subscribed + $0 * step }.filter { $0 < shape.disposed } + [shape.disposed]
+        let parameterChoices = Self.product(shape.parameters.map(Self.values))
         for order in Self.hotOrders(sources: sources, inners: inners) {
             for disposed in disposes {
-                for parameters in Self.product(shape.parameters.map(Self.values)) {
-                    let extras = (0..<shape.extraSubscribers.lowerBound).map { _ in
-                        Subscription(min(shape.subscribed + step, disposed), disposed)
-                    }
+                let extras = (0..<shape.extraSubscribers.lowerBound).map { _ in
+                    Subscription(min(shape.subscribed + step, disposed), disposed)
+                }
+                for parameters in parameterChoices {
                     for disposeInside in disposesInside {
                         for feedback in feedbacks(sources: sources.count, inners: inners.count) {
                             let scenario = Scenario(sources: sources, inners: inners, hotOrder: order, created: shape.created,

@@ -53,7 +53,7 @@ extension ModelClock {
             }
             if !script.events.isEmpty, let name = timeline.sourceName {
                 let last = queue.lastPushedPosition
-                callsInProgress.append((id, name, last.depth, last.index - script.events.count + 1, last.index, disposed: false))
+                callsInProgress.append((id, name, last.depth, last.index - script.events.count + 1, last.index, disposed: false, ended: false))
             }
             return
         }
@@ -74,7 +74,7 @@ extension ModelClock {
                 let event = script.events[latest]
                 insertSynchronous(Arrival(subscription: id, timeline: timeline, kind: .event(event.value), key: now))
                 let last = queue.lastPushedPosition
-                callsInProgress.append((id, name, last.depth, last.index, last.index, disposed: false))
+                callsInProgress.append((id, name, last.depth, last.index, last.index, disposed: false, ended: false))
                 if event.value.isTerminal { return }
             }
             if queue.readsHotOrder {
@@ -109,6 +109,15 @@ extension ModelClock {
                 insert(Arrival(subscription: id, timeline: timeline, kind: .event(event.value), key: key))
             }
         }
+    }
+
+    /// Subscribes `timeline` once the synchronous subscribe calls in progress have returned, as
+    /// an operator that moves from a finished source to the next in a loop does (concat, retry:
+    /// RxSwift's tail-recursive sink): a dispose or release waiting for those calls comes first.
+    @discardableResult
+    public mutating func subscribeOnceCallsReturn(_ timeline: TimelineID) -> Int {
+        settleCalls(before: nil)
+        return subscribe(timeline)
     }
 
     /// Subscribes `timelines` one after another, as an operator subscribing its sources in a
@@ -146,8 +155,10 @@ extension ModelClock {
     }
 
     mutating func subscribeAndDispose(_ timeline: TimelineID, as id: Int) {
-        // One that ends itself inside the call (a behavior source's log closes there) sees no dispose.
-        if subscribeForNobody(timeline, as: id) == nil { unsubscribe(id) }
+        // One that ends itself inside the call (a behavior source's log closes there) sees no
+        // dispose, only a release.
+        subscribeForNobody(timeline, as: id)
+        unsubscribe(id)
     }
 
     /// For an operator that releases nothing before its subscribe call returns (RxSwift's merge
@@ -177,7 +188,10 @@ extension ModelClock {
         let terminal = queue.pendingTerminal(of: id, depth: entry.depth, first: entry.first, last: entry.last)
         removePending(of: id)
         guard let terminal else { return nil }
-        if let open = open[id] { close(open, at: now.tick) }
+        if let open = open[id] {
+            close(open, at: now.tick)
+            ended(id, open.timeline)
+        }
         open[id] = nil
         return terminal
     }
@@ -269,16 +283,21 @@ extension ModelClock {
             trampolined.remove(at: waiting)
             return
         }
-        guard let entry = open[id] else { return }
+        guard let entry = open[id] else { return release(id) }
         open[id] = nil
         close(entry, at: now.tick)
         if let name = entry.timeline.sourceName {
             if let call = callsInProgress.firstIndex(where: { $0.id == id }) {
                 // Still inside its subscribe call: the dispose reaches it when the call returns,
-                // unless it delivers its terminal first.
+                // unless it delivers its terminal first — then it is a release.
                 let entry = callsInProgress[call]
                 if queue.hasPendingTerminal(of: id, depth: entry.depth, first: entry.first, last: entry.last) {
-                    callsInProgress.remove(at: call)
+                    if predictsReleases {
+                        callsInProgress[call].disposed = true
+                        callsInProgress[call].ended = true
+                    } else {
+                        callsInProgress.remove(at: call)
+                    }
                 } else {
                     callsInProgress[call].disposed = true
                 }
@@ -301,14 +320,14 @@ extension ModelClock {
         }
         // The common case, cheaply: every call still in progress.
         guard callsInProgress.contains(where: { hasReturned($0.depth, $0.last) }) else { return }
-        var returned: [(id: Int, depth: Int, last: Int, name: SourceName, disposed: Bool)] = []
+        var returned: [(id: Int, depth: Int, last: Int, name: SourceName, disposed: Bool, ended: Bool)] = []
         callsInProgress.removeAll { call in
             let done = hasReturned(call.depth, call.last)
-            if done { returned.append((call.id, call.depth, call.last, call.name, call.disposed)) }
+            if done { returned.append((call.id, call.depth, call.last, call.name, call.disposed, call.ended)) }
             return done
         }
         for call in returned.sorted(by: { ($0.depth, $0.last) > ($1.depth, $1.last) }) where call.disposed {
-            observer.steps.append(.dispose(call.name))
+            observer.steps.append(call.ended ? .release(call.name) : .dispose(call.name))
             if let entry = open[call.id] {   // disposed with its delivery going on: it ends now
                 open[call.id] = nil
                 close(entry, at: now.tick)
@@ -321,11 +340,32 @@ extension ModelClock {
         queue.remove(subscription: id)
     }
 
-    /// Ends every open subscription at the current tick: the output has terminated.
+    /// Notes that subscription `id` of `timeline` was ended by its source's terminal: for a
+    /// model that predicts releases, the operator's first dispose of it is one.
+    mutating func ended(_ id: Int, _ timeline: TimelineID) {
+        guard predictsReleases, let name = timeline.sourceName else { return }
+        unreleased.append((id, name))
+    }
+
+    /// Releases subscription `id` if its source ended it and it was not released yet: the step
+    /// is logged now, or — inside a subscribe call still in progress — when that call returns.
+    mutating func release(_ id: Int) {
+        guard !unreleased.isEmpty, let index = unreleased.firstIndex(where: { $0.id == id }) else { return }
+        let name = unreleased.remove(at: index).name
+        if let call = callsInProgress.firstIndex(where: { $0.id == id }) {
+            callsInProgress[call].disposed = true
+        } else {
+            observer.steps.append(.release(name))
+        }
+    }
+
+    /// Ends every open subscription at the current tick, and releases every ended one: the
+    /// output has terminated.
     public mutating func unsubscribeAll() {
         for turn in awaitingTurn.indices { awaitingTurn[turn].disposed = true }
         if !trampolined.isEmpty { trampolined.removeAll() }
         for id in open.indices where open[id] != nil { unsubscribe(id) }
+        while let first = unreleased.first { release(first.id) }
     }
 
     /// True while subscription `id` is open.

@@ -152,7 +152,16 @@ public struct ModelClock {
 
     /// Synchronous subscriptions whose subscribe call may not have returned yet, with where
     /// their last event sits in the queue and whether they were disposed meanwhile.
-    var callsInProgress: [(id: Int, name: SourceName, depth: Int, first: Int, last: Int, disposed: Bool)] = []
+    /// `ended`: its source delivered its terminal inside the call (kept only for a model that
+    /// predicts releases: a dispose that reaches it when the call returns is one).
+    var callsInProgress: [(id: Int, name: SourceName, depth: Int, first: Int, last: Int, disposed: Bool, ended: Bool)] = []
+
+    /// True for a model that predicts the operator's releases too (`RunStep.release`): the
+    /// first dispose of a subscription its source's terminal ended. Set before subscribing.
+    public var predictsReleases = false
+    /// Subscriptions ended by their source's terminal and not released yet (only when
+    /// `predictsReleases`).
+    var unreleased: [(id: Int, name: SourceName)] = []
 
     /// Ticks between the main observer's dispose and the end of the source subscriptions, for
     /// operators that unsubscribe through the scheduler (`subscribe(on:)`: 1).
@@ -218,8 +227,10 @@ public struct ModelClock {
         if first.event?.isTerminal == true, let entry = open[first.subscription] {
             open[first.subscription] = nil
             if let call = callsInProgress.firstIndex(where: { $0.id == first.subscription }) {
-                callsInProgress.remove(at: call)   // its terminal ended it: no dispose will reach it
+                // Its terminal ended it: no dispose will reach it, only a release.
+                if predictsReleases { callsInProgress[call].ended = true } else { callsInProgress.remove(at: call) }
             }
+            ended(first.subscription, entry.timeline)
             close(entry, at: first.tick)
             removePending(of: first.subscription)
         }
@@ -308,6 +319,7 @@ public struct ModelClock {
                     guard queued.event?.isTerminal == true, queued.subscription >= 0, let entry = open[queued.subscription] else { continue }
                     open[queued.subscription] = nil
                     close(entry, at: queued.tick)
+                    ended(queued.subscription, entry.timeline)
                 }
             }
             now = closingTick.map { Key(tick: $0, phase: 1, order: 2) } ?? disposeKey
@@ -315,7 +327,7 @@ public struct ModelClock {
             settleCalls(before: nil)
         }
         let outcome = Outcome(events: events, sourceLogs: sourceLogs, innerLogs: innerLogs,
-                              steps: harnessMode ? nil : observer.steps)
+                              steps: harnessMode ? nil : observer.steps, stepsIncludeReleases: predictsReleases && !harnessMode)
         leaveStorage()
         return outcome
     }

@@ -20,6 +20,21 @@ extension ModelClock {
         }
         return finish(output.events)
     }
+
+    /// Mirrors what `timeline`, subscribed just now, delivers synchronously inside its subscribe
+    /// call, up to the output's end: what an operator that replaces a source by another sees
+    /// before the replacement's subscription is assigned and the old one let go (RxSwift's
+    /// serial disposable: `catch`, `timeout(other:)`).
+    public mutating func mirrorSynchronous(of timeline: TimelineID, into output: inout ModelOutput<Int>) {
+        while !output.isTerminated, let early = nextSynchronous() {
+            guard early.timeline == timeline else { continue }
+            switch early.value {
+            case .next(let value): output.emit(.next(value), at: early.tick)
+            case .completed: output.emit(.completed, at: early.tick)
+            case .error(let id): output.emit(.error(TestError.boxed(id)), at: early.tick)
+            }
+        }
+    }
 }
 
 extension ModelOutput {

@@ -3,16 +3,18 @@ import RxTestKit
 
 /// retry (SEMANTICS §7): at an error the attempt ends and the source is subscribed again at
 /// the same tick, up to `maxAttempts` subscriptions in all (nil: forever); the last attempt's
-/// error is forwarded. `retry(0)` completes at S without subscribing.
+/// error is forwarded. `retry(0)` completes at S without subscribing. A failed attempt is
+/// released before the next is subscribed, once its subscribe call returned (1.4).
 public enum RetryModel {
     public static func outcome(_ scenario: Scenario, maxAttempts: Int?) -> Outcome<Int> {
         var clock = ModelClock(scenario)
+        clock.predictsReleases = true
         var output = clock.output(Int.self)
         if maxAttempts == 0 {
             output.emit(.completed, at: clock.tick)
             return clock.finish(output.events)
         }
-        clock.subscribe(.source(0))
+        var current = clock.subscribe(.source(0))
         var attempts = 1
         while !output.isTerminated, let arrival = clock.next() {
             switch arrival.value {
@@ -21,7 +23,8 @@ public enum RetryModel {
             case .error(let id):
                 if maxAttempts.map({ attempts < $0 }) ?? true {
                     attempts += 1
-                    clock.subscribe(.source(0))
+                    clock.unsubscribe(current)
+                    current = clock.subscribeOnceCallsReturn(.source(0))
                 } else {
                     output.emit(.error(TestError.boxed(id)), at: arrival.tick)
                 }

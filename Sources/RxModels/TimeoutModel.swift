@@ -22,14 +22,7 @@ public enum TimeoutModel {
                     // subscribed — and delivers what it delivers synchronously — before the
                     // source is disposed.
                     clock.subscribe(.source(1))
-                    while !output.isTerminated, let early = clock.nextSynchronous() {
-                        guard case .source(1) = early.timeline else { continue }
-                        switch early.value {
-                        case .next(let value): output.emit(.next(value), at: early.tick)
-                        case .completed: output.emit(.completed, at: early.tick)
-                        case .error(let id): output.emit(.error(TestError.boxed(id)), at: early.tick)
-                        }
-                    }
+                    clock.mirrorSynchronous(of: .source(1), into: &output)
                     clock.unsubscribe(source)
                 } else {
                     output.emit(.error(RxError.timeout), at: arrival.tick)

@@ -27,6 +27,8 @@ final class HotRegistration: Disposable {
     /// The index of this subscription's entry in the source's log.
     let log: Int
     var isActive = true
+    /// Set when the source's terminal ended it, for a run that logs releases.
+    var release: PendingRelease?
     /// Set while it receives an element through `deliverUnretained`; then `isKeptAlive` once its
     /// source has let go of it meanwhile, and taken a reference in its place.
     private var isReceiving = false
@@ -91,7 +93,7 @@ final class HotRegistration: Disposable {
     }
 
     func dispose() {
-        guard isActive else { return }
+        guard isActive else { return release?.dispose() ?? () }
         owner.remove(self, disposed: true)
     }
 }
@@ -262,6 +264,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         guard registration.isActive else { return }
         registration.isActive = false
         closeSubscription(registration.log, disposed: disposed)
+        if !disposed { registration.release = pendingRelease() }
         // Held on while it still receives an element (as the sole subscriber, it may have
         // moved to the list since).
         registration.keepAlive()
@@ -285,7 +288,7 @@ final class HotObservable<Element>: TestableObservable<Element>, HotRegistration
         if replaysLatest, let latest, timings[latest].value.isTerminal {
             closeSubscription(log, disposed: false)
             observer.on(event(at: latest))
-            return Disposables.create()
+            return pendingRelease() ?? Disposables.create()
         }
         // The delivery reads the events, not the source.
         let registration: HotRegistration

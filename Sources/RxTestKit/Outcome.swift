@@ -20,15 +20,26 @@ public struct Outcome<Element: Equatable>: Equatable {
     /// Every subscribe, dispose and recorded output event in the order it happened (a run), or
     /// in the order predicted (a model); nil when not predicted.
     public var steps: [RunStep]?
+    /// True when `steps` holds the operator's releases (`RunStep.release`) too: a model that
+    /// predicts them says so, and a run told to log them. Steps are compared with releases only
+    /// when both sides have them.
+    public var stepsIncludeReleases: Bool
 
     /// An outcome of these parts; `steps` is nil when the order within a tick was not recorded.
     public init(events: [Recorded<Event<Element>>], sourceLogs: [[Subscription]], innerLogs: [[Subscription]] = [],
-                extraEvents: [[Recorded<Event<Element>>]] = [], steps: [RunStep]? = nil) {
+                extraEvents: [[Recorded<Event<Element>>]] = [], steps: [RunStep]? = nil, stepsIncludeReleases: Bool = false) {
         self.events = events
         self.sourceLogs = sourceLogs
         self.innerLogs = innerLogs
         self.extraEvents = extraEvents
         self.steps = steps
+        self.stepsIncludeReleases = stepsIncludeReleases
+    }
+
+    /// The steps without releases, when they have some and `other` has none to compare them with.
+    public func steps(comparableWith other: Outcome) -> [RunStep]? {
+        guard stepsIncludeReleases && !other.stepsIncludeReleases, let steps else { return steps }
+        return steps.filter { !$0.isRelease }
     }
 
     // Specialised for `Int`: generic, every event compared asks the runtime for metadata.

@@ -55,6 +55,8 @@ class StepLog {
     /// The run's stack budget, and whether a delivery to the main observer went past it.
     @exclusivity(unchecked) final var stackBudget = Int.max
     @exclusivity(unchecked) final var isPastStackBudget = false
+    /// True when the run logs releases too (`RunStep.release`): a model predicting them asked.
+    @exclusivity(unchecked) final var logsReleases = false
 
     /// Room for about `count` operations at once, so a run's log grows without reallocating
     /// (none for an extra subscriber's observer, which logs nothing).
@@ -71,6 +73,25 @@ class StepLog {
 
     /// The steps logged: while following, the prediction as far as it was followed.
     final var recordedSteps: [RunStep] { predictedSteps.recorded(steps) }
+}
+
+/// The release a subscription ended by its source's terminal logs when the operator first
+/// disposes it, for a run that logs releases: a disposable of its own for a subscription that
+/// ended inside its subscribe call, and the part of one that can still be disposed otherwise.
+final class PendingRelease: Disposable {
+    private var step: (log: StepLog, name: SourceName)?
+
+    /// Nil when the run does not log releases.
+    init?(log: StepLog?, name: SourceName) {
+        guard let log, log.logsReleases else { return nil }
+        step = (log, name)
+    }
+
+    func dispose() {
+        guard let step else { return }
+        self.step = nil
+        step.log.log(.release(step.name))
+    }
 }
 
 /// How many steps a run or a model reserves room for at once: one per event and one per emitted
@@ -154,6 +175,7 @@ final class RecordingObserver<Element: Equatable>: StepLog, ObserverType {
         logsSteps = false
         stackBudget = .max
         isPastStackBudget = false
+        logsReleases = false
     }
 
     /// The output recorded: while following, the prediction as far as it was followed.

@@ -38,8 +38,10 @@ final class SynchronousSource: Observable<Int> {
             observer.on(event)
             if ended { break }
         }
-        // Ended: a dispose has nothing left to release or log (no object to make for it).
-        return ended ? Disposables.create() : Subscription(name: name, log: log)
+        // Ended: a dispose has nothing left to release, and logs only in a run that logs releases
+        // (no object to make for it otherwise).
+        guard ended else { return Subscription(name: name, log: log) }
+        return PendingRelease(log: log, name: name) ?? Disposables.create()
     }
 
     private final class Subscription: Disposable {
@@ -168,4 +170,43 @@ final class HotFeed: VirtualAction {
 /// The live subscriptions of the source that carries the observer's feedback.
 final class FeedbackTargets {
     @exclusivity(unchecked) var observers: [AnyObserver<Int>] = []
+}
+
+/// The source that carries the observer's feedback: each subscription passes `original`'s
+/// events on and takes the values fed back, until the source's terminal or a dispose. Unlike a
+/// `create` wrapper it does not dispose `original` at its terminal, so the operator's own dispose
+/// of an ended subscription still reaches the source (a release, `RunStep.release`).
+final class FeedbackSource: Observable<Int> {
+    private let original: Observable<Int>
+    private let targets: FeedbackTargets
+
+    init(_ original: Observable<Int>, targets: FeedbackTargets) {
+        self.original = original
+        self.targets = targets
+    }
+
+    override func run(_ observer: AnyObserver<Int>) -> Disposable {
+        let link = Link(observer)
+        targets.observers.append(AnyObserver(eventHandler: link.on))
+        link.subscription.setDisposable(original.subscribe(AnyObserver(eventHandler: link.on)))
+        return link
+    }
+
+    private final class Link: Disposable {
+        private var observer: AnyObserver<Int>?
+        let subscription = SingleAssignmentDisposable()
+
+        init(_ observer: AnyObserver<Int>) { self.observer = observer }
+
+        func on(_ event: Event<Int>) {
+            guard let observer else { return }
+            if event.isStopEvent { self.observer = nil }
+            observer.on(event)
+        }
+
+        func dispose() {
+            observer = nil
+            subscription.dispose()
+        }
+    }
 }

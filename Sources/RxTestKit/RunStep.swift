@@ -1,13 +1,17 @@
 /// One step of a run in the order it happened — finer than ticks: within one tick it shows
 /// whether an operator disposed the previous inner before subscribing the next, or which source
 /// it subscribed first. A run records every subscribe of a source or inner source, every
-/// dispose of one that is still live (a source that delivered its terminal has ended; disposing
-/// it later is not a step), and every event the main observer recorded.
+/// dispose of one that is still live, and every event the main observer recorded; asked to
+/// (`Outcome.stepsIncludeReleases`), also the operator's first dispose of a subscription whose
+/// source had already ended — a release, which the source's own log does not show.
 public enum RunStep: Hashable, Sendable, CustomStringConvertible {
     /// The operator subscribed a source.
     case subscribe(SourceName)
     /// The operator disposed a live subscription to a source.
     case dispose(SourceName)
+    /// The operator disposed, for the first time, a subscription whose source had already
+    /// delivered its terminal (the log of that subscription ended there).
+    case release(SourceName)
     /// The main observer recorded its output event number `n` (from 0).
     case emit(Int)
 
@@ -16,7 +20,8 @@ public enum RunStep: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public static func == (lhs: RunStep, rhs: RunStep) -> Bool {
         switch (lhs, rhs) {
-        case (.subscribe(let left), .subscribe(let right)), (.dispose(let left), .dispose(let right)):
+        case (.subscribe(let left), .subscribe(let right)), (.dispose(let left), .dispose(let right)),
+             (.release(let left), .release(let right)):
             return left.isInner == right.isInner && left.index == right.index
         case (.emit(let left), .emit(let right)): return left == right
         default: return false
@@ -27,28 +32,38 @@ public enum RunStep: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .subscribe(let source): return "subscribe \(source)"
         case .dispose(let source): return "dispose \(source)"
+        case .release(let source): return "release \(source)"
         case .emit(let index): return "event #\(index + 1)"
         }
     }
 
-    /// The order as compared: disposals that follow one another are sorted, since one composite
-    /// dispose releases its parts in an order the contract leaves open (SEMANTICS 12).
+    /// True for a release.
+    public var isRelease: Bool {
+        if case .release = self { return true }
+        return false
+    }
+
+    /// The order as compared: disposals and releases that follow one another are sorted, since
+    /// one composite dispose releases its parts in an order the contract leaves open (SEMANTICS 12).
     public static func canonical(_ operations: [RunStep]) -> [RunStep] {
         var result: [RunStep] = []
         result.reserveCapacity(operations.count)
-        var run: [SourceName] = []
+        var run: [(source: SourceName, released: Bool)] = []
         func flush() {
             switch run.count {
             case 0: return
-            case 1: result.append(.dispose(run[0]))
-            default: result += run.sorted().map(RunStep.dispose)
+            case 1: result.append(run[0].released ? .release(run[0].source) : .dispose(run[0].source))
+            default:
+                result += run.sorted { ($0.source, $0.released ? 1 : 0) < ($1.source, $1.released ? 1 : 0) }
+                    .map { $0.released ? .release($0.source) : .dispose($0.source) }
             }
             run.removeAll(keepingCapacity: true)
         }
         for operation in operations {
-            if case .dispose(let source) = operation {
-                run.append(source)
-            } else {
+            switch operation {
+            case .dispose(let source): run.append((source, false))
+            case .release(let source): run.append((source, true))
+            case .subscribe, .emit:
                 flush()
                 result.append(operation)
             }

@@ -51,31 +51,32 @@ extension Scenario {
         stepBudget: Int = 100_000, stackBudget: Int? = nil,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
-        run(stepBudget: stepBudget, stackBudget: stackBudget, predicted: nil, predictedSteps: nil, build)
+        run(stepBudget: stepBudget, stackBudget: stackBudget, predicted: nil, predictedSteps: nil, logsReleases: false, build)
     }
 
     /// `run`, told what a model predicts: while the output agrees with `predicted`, the main
     /// observer compares each event with it instead of storing one, and a run that agrees
     /// throughout has `predicted` itself as its events (the same values: for `Int`, the only
     /// element this applies to, equal events are identical). `predictedSteps` are followed
-    /// alike. What happened is recorded as usual from the first event or step that differs,
+    /// alike, and `logsReleases` adds the operator's releases to the steps (see `RunStep.release`).
+    /// What happened is recorded as usual from the first event or step that differs,
     /// with the agreeing ones before it. (Two lists, not an `Outcome`: copying one costs a
     /// retain and a release of each of its lists.)
     @_specialize(where Element == Int)
     package func run<Element: Equatable>(
         stepBudget: Int = 100_000, stackBudget: Int? = nil,
-        predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?,
+        predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         let stackBudget = stackBudget ?? .max
         guard workload > largeScenarioEvents else {
             return runOnSpare(stepBudget: stepBudget, stackBudget: stackBudget,
-                              predicted: predicted, predictedSteps: predictedSteps, build)
+                              predicted: predicted, predictedSteps: predictedSteps, logsReleases: logsReleases, build)
         }
         let budget = stepBudget + 100 * workload * (1 + extraSubscribers.count)
         var run: ScenarioRun<Element>?
         let job = LargeStackJob {
-            run = self.runOnSpare(stepBudget: budget, stackBudget: stackBudget, predicted: predicted, predictedSteps: predictedSteps, build)
+            run = self.runOnSpare(stepBudget: budget, stackBudget: stackBudget, predicted: predicted, predictedSteps: predictedSteps, logsReleases: logsReleases, build)
         }
         job.runOnLargeStack()
         return run!
@@ -85,12 +86,12 @@ extension Scenario {
     /// when nothing else holds it — once everything the run made is gone.
     @_specialize(where Element == Int)
     private func runOnSpare<Element: Equatable>(
-        stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?,
+        stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         var scheduler = SpareScheduler.take() ?? TestScheduler(initialClock: 0)
         var (run, made, harness) = runHere(on: scheduler, stepBudget: stepBudget, stackBudget: stackBudget,
-                                           predicted: predicted, predictedSteps: predictedSteps, build)
+                                           predicted: predicted, predictedSteps: predictedSteps, logsReleases: logsReleases, build)
         // In this order: the harness holds the sources, and the sources log to its observer.
         harness.letGo()
         HotSourceSpares.keep(&made.sources, on: scheduler)
@@ -104,7 +105,7 @@ extension Scenario {
 
     @_specialize(where Element == Int)
     private func runHere<Element: Equatable>(
-        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?,
+        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> (run: ScenarioRun<Element>, made: (sources: [Observable<Int>], inners: [Observable<Int>]), harness: Harness<Element>) {
         let stackBase = StackProbe.address()
@@ -131,6 +132,7 @@ extension Scenario {
         }
         let operations: StepLog = observer
         operations.stackBudget = stackBudget
+        operations.logsReleases = logsReleases
         if let predicted, Element.self == Int.self { observer.predicted = Prediction(predicted) }
         if let predictedSteps { operations.predictedSteps = Prediction(predictedSteps) }
         // The observable of each source and of each inner source: a test observable, or (for a
@@ -186,10 +188,7 @@ extension Scenario {
         let feedbackTargets = feedback.map { _ in FeedbackTargets() }
         if let feedback, let feedbackTargets {
             func feedingBack(_ original: Observable<Int>) -> Observable<Int> {
-                Observable.create { observer in
-                    feedbackTargets.observers.append(observer)
-                    return original.subscribe(observer)
-                }
+                FeedbackSource(original, targets: feedbackTargets)
             }
             if let inner = feedback.inner {
                 if inner < innerObservables.count { innerObservables[inner] = feedingBack(innerObservables[inner]) }
@@ -248,7 +247,8 @@ extension Scenario {
         // own list is taken as it is: concatenating an empty one still costs a copy.
         let run = ScenarioRun(
             outcome: Outcome(events: observer.recordedEvents, sourceLogs: sourceLogs, innerLogs: innerLogs,
-                             extraEvents: extras.map { $0.events }, steps: operations.recordedSteps),
+                             extraEvents: extras.map { $0.events }, steps: operations.recordedSteps,
+                             stepsIncludeReleases: logsReleases),
             eventsAfterDispose: extras.isEmpty ? observer.afterDispose : observer.afterDispose + extras.flatMap { $0.afterDispose },
             timersAfterEnd: harness.timersAfterEnd,
             stackDepth: extras.reduce(observer.stackDepth) { max($0, $1.stackDepth) },

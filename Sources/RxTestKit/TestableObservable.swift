@@ -77,6 +77,13 @@ public class TestableObservable<Element>: Observable<Element> {
         if disposed, let operationLog { operationLog.log.log(.dispose(operationLog.name)) }
     }
 
+    /// What a subscription ended by this source's terminal logs when the operator first disposes
+    /// it; nil outside a run that logs releases.
+    final func pendingRelease() -> PendingRelease? {
+        guard let operationLog else { return nil }
+        return PendingRelease(log: operationLog.log, name: operationLog.name)
+    }
+
     /// Starts a log entry now and returns its index.
     func openSubscription() -> Int {
         subscriptions.appendEntry(Subscription(clock.now))
@@ -93,6 +100,8 @@ final class ColdObservable<Element>: TestableObservable<Element> {
         var observer: AnyObserver<Element>?
         let log: Int
         var disposed = false
+        /// Set when the source's terminal ended it, for a run that logs releases.
+        var release: PendingRelease?
 
         init(owner: ColdObservable<Element>, observer: AnyObserver<Element>, log: Int) {
             self.owner = owner
@@ -110,13 +119,17 @@ final class ColdObservable<Element>: TestableObservable<Element> {
             observer.on(event)
         }
 
-        func dispose() { end(disposed: true) }
+        func dispose() {
+            if disposed { return release?.dispose() ?? () }
+            end(disposed: true)
+        }
 
         private func end(disposed byDispose: Bool) {
             guard !disposed else { return }
             disposed = true
             observer = nil
             owner.closeSubscription(log, disposed: byDispose)
+            if !byDispose { release = owner.pendingRelease() }
         }
     }
 

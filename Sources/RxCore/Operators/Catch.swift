@@ -3,8 +3,8 @@ extension ObservableType {
     /// tick and mirrors it to the end. Errors from the fallback are not caught again.
     ///
     /// Errors: with the fallback's error, or when `handler` throws.
-    /// Disposes: the failed source at its error (its log ends there), then the fallback with
-    /// the output.
+    /// Disposes: the failed source once the fallback is subscribed (its log ended at its
+    /// error), then the fallback with the output.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Producer { observer in
@@ -35,9 +35,9 @@ private final class CatchSink<Element>: Sink<Element> {
         guard case .error(let error) = event else { return forward(event) }
         let fallback: Observable<Element>
         do { fallback = try handler(error) } catch { return forwardError(error) }
-        let next = SingleAssignmentDisposable()
-        current.disposable = next
-        next.setDisposable(fallback.subscribe(AnyObserver { [self] event in forward(event) }))
+        // RxSwift's order: the fallback is subscribed first, then its subscription takes the
+        // failed source's place, which releases that one.
+        current.disposable = fallback.subscribe(AnyObserver { [self] event in forward(event) })
     }
 
     override func disposeUpstream() { current.dispose() }

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Mirrors the sources one after another: the next is subscribed at the tick the current
-    /// one completes, after the current one is unsubscribed. A cold later source starts its
+    /// one completes, after the current one is released (disposed); the last is released after
+    /// the output completes. A cold later source starts its
     /// timeline then; a hot one has missed everything before its turn. The same observable
     /// listed twice is subscribed twice.
     ///
@@ -50,6 +51,7 @@ private final class ConcatSink<Element>: Sink<Element> {
             }
             let source = sources[index]
             index += 1
+            current.dispose()   // the finished one, before its successor is subscribed
             let subscription = SingleAssignmentDisposable()
             current = subscription
             isSubscribing = true
@@ -66,7 +68,6 @@ private final class ConcatSink<Element>: Sink<Element> {
         case .error(let error):
             forwardError(error)
         case .completed:
-            subscription.dispose()
             if isSubscribing {
                 completedWhileSubscribing = true
             } else {

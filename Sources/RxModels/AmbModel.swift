@@ -2,10 +2,12 @@ import RxCore
 import RxTestKit
 
 /// amb (SEMANTICS §3): all sources subscribed in order; the first to deliver any event wins,
-/// the others are unsubscribed at that tick; then the output mirrors the winner.
+/// the others are unsubscribed at that tick; then the output mirrors the winner, which is
+/// released after its terminal is forwarded (1.4).
 public enum AmbModel {
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
+        clock.predictsReleases = true
         var output = clock.output(Int.self)
         let ids = clock.subscribe(sourcesInTurn: scenario.sources.indices)
         var winner: Int?

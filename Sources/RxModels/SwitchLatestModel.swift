@@ -3,13 +3,15 @@ import RxTestKit
 
 /// switchLatest (SEMANTICS §3) on sources[0] as the outer sequence; element k stands for
 /// `inners[k % inners.count]`. Each outer element unsubscribes the current inner, then
-/// subscribes the new one. Only the current inner's events count. The output completes when
+/// subscribes the new one. Only the current inner's events count. An inner that ends, and the
+/// outer when it completes, are released at once, before anything is forwarded (1.4). The output completes when
 /// the outer has completed and no inner is live. When the output ends inside a synchronous
 /// outer's subscribe call, each element the outer still delivers subscribes its inner and
 /// disposes it at once (RxSwift: zero-length entries).
 public enum SwitchLatestModel {
     public static func outcome(_ scenario: Scenario, map: (Int) -> Int = { $0 }) -> Outcome<Int> {
         var clock = ModelClock(scenario)
+        clock.predictsReleases = true
         var output = clock.output(Int.self)
         let outer = clock.subscribe(.source(0))
         var current: Int?
@@ -40,6 +42,7 @@ public enum SwitchLatestModel {
             case (.inner, .next(let value)):
                 output.emit(.next(value), at: arrival.tick)
             case (.inner, .completed):
+                if let current { clock.unsubscribe(current) }
                 current = nil
                 if outerDone { output.emit(.completed, at: arrival.tick) }
             case (.inner, .error):

@@ -4,9 +4,11 @@ import RxTestKit
 /// timeout (SEMANTICS §6): a timer armed at S+d⁺ before the source is subscribed, re-armed at
 /// t+d⁺ by each element. When it fires: `RxError.timeout`, or — with `other` (sources[1]) —
 /// other is subscribed at that tick, then the source dropped, and other mirrored to the end.
+/// A source that ends is released after its terminal is forwarded (1.4).
 public enum TimeoutModel {
     public static func outcome(_ scenario: Scenario, dueTicks: Int, withOther: Bool) -> Outcome<Int> {
         var clock = ModelClock(scenario)
+        clock.predictsReleases = true
         var output = clock.output(Int.self)
         var timer: Int? = clock.schedule(after: dueTicks)
         let source = clock.subscribe(.source(0))

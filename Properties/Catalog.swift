@@ -25,6 +25,9 @@ public struct OperatorSpec {
     /// Whether the model checks also compare the order of subscribes, disposes and output events
     /// within each tick (on by default).
     public var checksOperationOrder = true
+    /// Whether that order includes the operator's releases — its disposes of subscriptions their
+    /// source's terminal had ended — where the model predicts them (on by default).
+    public var checksReleases = true
     /// Whether `cleansUp` also requires that nothing the operator scheduled runs after the
     /// output's end (on by default).
     public var checksQuietAfterEnd = true
@@ -110,9 +113,15 @@ public struct OperatorSpec {
     public var standardProperties: [Property<Scenario>] {
         let build = self.build
         let predicted = self.model
-        let model: (Scenario) -> Outcome<Int> = checksOperationOrder ? predicted : { scenario in
+        let (order, releases) = (checksOperationOrder, checksReleases)
+        let model: (Scenario) -> Outcome<Int> = order && releases ? predicted : { scenario in
             var outcome = predicted(scenario)
-            outcome.steps = nil
+            if !order {
+                outcome.steps = nil
+            } else if outcome.stepsIncludeReleases {
+                outcome.steps = outcome.steps?.filter { !$0.isRelease }
+                outcome.stepsIncludeReleases = false
+            }
             return outcome
         }
         let grace = cleanupGrace

@@ -33,7 +33,7 @@ extension Mutant {
         // A synchronous outer of two elements whose first inner fails inside subscribe: the
         // second inner must still get its zero-length entry.
         Mutant(name: "merge() skips inners after the output ended", spec: "merge()", minimumEvents: 3,
-               needs: .synchronousSources) { context in Mutants.mergeSkipsInnersAfterTheEnd(context.sources[0].map { context.inner($0) }) },
+               needs: .synchronousSources, alsoSeenBy: [.releases]) { context in Mutants.mergeSkipsInnersAfterTheEnd(context.sources[0].map { context.inner($0) }) },
         // A synchronous outer of two elements whose first inner fails inside subscribe: the
         // second inner is subscribed and must be released at once.
         Mutant(name: "switchLatest keeps inners subscribed after the output ended", spec: "switchLatest", minimumEvents: 3,
@@ -45,7 +45,7 @@ extension Mutant {
                needs: .synchronousSources) { Mutants.ifEmptyOverwritesOther($0.sources[0], $0.sources[1]) },
         // The first source fails inside subscribe: the second must stay subscribed.
         Mutant(name: "catch(sequence:) overwrites the next subscription", spec: "catch(sequence:)", minimumEvents: 1,
-               needs: .synchronousSources) { Mutants.catchSequenceOverwritesNext($0.sources) },
+               needs: .synchronousSources, alsoSeenBy: [.releases]) { Mutants.catchSequenceOverwritesNext($0.sources) },
         // The source completes empty inside subscribe, then other fails inside its own.
         Mutant(name: "skip(until:) forwards an error after ending silently", spec: "skip(until:)", minimumEvents: 2,
                needs: .synchronousSources) { Mutants.skipUntilForwardsAfterSilentEnd($0.sources[0], $0.sources[1]) },
@@ -93,7 +93,7 @@ extension Mutant {
         // case drawn: 10,001 outer elements, the first inner's completion, and the synchronous
         // inner's element and completion; shrinking lowers the count as far as the build allows.
         Mutant(name: "concat() recurses once per synchronous inner", spec: "concat()", minimumEvents: 10_004,
-               needs: .largeCases) { context in Mutants.concatRecursesPerInner(context.sources[0].map { context.inner($0) }) },
+               needs: .largeCases, alsoSeenBy: [.releases]) { context in Mutants.concatRecursesPerInner(context.sources[0].map { context.inner($0) }) },
         // One element from the first source, the second silent: the loser must be released
         // before the element goes out.
         Mutant(name: "amb forwards before releasing the losers", spec: "amb", minimumEvents: 1,

@@ -49,6 +49,8 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case largeCases
         /// The ordered log of subscribes, disposes and output events within each tick.
         case operationOrder
+        /// In that log, the operator's releases of subscriptions their source had ended.
+        case releases
     }
 
     public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil, alsoSeenBy: [Capability] = [],

@@ -355,7 +355,23 @@ public enum Mutants {
 
     /// concat that subscribes every source at once (a merge in disguise).
     public static func concatSubscribesEagerly(_ sources: [Observable<Int>]) -> Observable<Int> {
-        Observable.merge(sources)
+        Observable.create { observer in
+            guard !sources.isEmpty else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            var current = 0
+            let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+            for (index, source) in sources.enumerated() {   // bug: every source at once
+                subscriptions[index].setDisposable(source.subscribe(AnyObserver { event in
+                    guard index == current else { return }
+                    guard case .completed = event else { return observer.on(event) }
+                    current += 1
+                    if current == sources.count { observer.onCompleted() } else { subscriptions[index].dispose() }
+                }))
+            }
+            return Disposables.create(subscriptions)
+        }
     }
 
     /// amb that never unsubscribes the losing sources.

@@ -42,8 +42,12 @@ public enum MergeModel {
     /// delivers there takes a slot if one is free and has its inner subscribed and released at
     /// once, or else waits in the queue for good (RxSwift: nothing is released before the call
     /// returns, and a failed inner keeps its slot).
+    ///
+    /// An inner that completes is released at once, before a queued one takes its slot; the
+    /// outer, when it completes, before the output completes (1.4).
     public static func outcome(_ scenario: Scenario, maxConcurrent: Int?, map: (Int) -> Int = { $0 }) -> Outcome<Int> {
         var clock = ModelClock(scenario)
+        clock.predictsReleases = true
         var output = clock.output(Int.self)
         let outer = clock.subscribe(.source(0))
         let limit = maxConcurrent ?? Int.max
@@ -62,9 +66,11 @@ public enum MergeModel {
             for case .next(let value) in rest {
                 guard slots < limit else { queued += 1; continue }
                 slots += 1
-                if case .completed? = clock.subscribeForNobody(.inner(inner(value))) {
-                    // It completed inside its call: its slot goes to a queued inner, whose start
-                    // is refused, or is free again.
+                let id = clock.newID()
+                if case .completed? = clock.subscribeForNobody(.inner(inner(value)), as: id) {
+                    // It completed inside its call: it is released, and its slot goes to a
+                    // queued inner, whose start is refused, or is free again.
+                    clock.unsubscribe(id)
                     if queued > 0 { queued -= 1 } else { slots -= 1 }
                 }
             }
@@ -87,6 +93,7 @@ public enum MergeModel {
                 output.emit(.next(value), at: arrival.tick)
             case (.inner, .completed):
                 active.removeAll { $0 == arrival.subscription }
+                clock.unsubscribe(arrival.subscription)
                 if waitingHead < queue.count {
                     waitingHead += 1
                     active.append(clock.subscribeOnTrampoline(.inner(inner(queue[waitingHead - 1]))))

@@ -217,11 +217,19 @@ extension ModelClock {
 
     /// Subscribes `timeline` on RxSwift's current-thread trampoline: inside the harness's
     /// subscribe call, once everything that call delivers synchronously (and every turn of
-    /// `subscribe(inTurn:)`) is done, after those scheduled before it; elsewhere at once.
-    /// Returns its id; unsubscribed before then, it is never subscribed.
+    /// `subscribe(inTurn:)`) is done, after those scheduled before it; inside the subscribe call
+    /// of a source subscribed on the trampoline (which runs it), once that call returned;
+    /// elsewhere at once. Returns its id; unsubscribed before then, it is never subscribed.
     @discardableResult
     public mutating func subscribeOnTrampoline(_ timeline: TimelineID) -> Int {
-        guard isInsideSubscribeCall else { return subscribe(timeline) }
+        if !isInsideSubscribeCall {
+            trampolineCalls.removeAll { id in !callsInProgress.contains { $0.id == id } }
+            if trampolineCalls.isEmpty {
+                let id = subscribe(timeline)
+                if callsInProgress.contains(where: { $0.id == id }) { trampolineCalls.append(id) }
+                return id
+            }
+        }
         let id = newID()
         trampolined.append((id, timeline))
         return id
@@ -234,6 +242,7 @@ extension ModelClock {
         settleCalls(before: nil)   // everything delivered synchronously before it has returned
         let next = trampolined.removeFirst()
         subscribe(next.timeline, as: next.id)
+        if !isInsideSubscribeCall && callsInProgress.contains(where: { $0.id == next.id }) { trampolineCalls.append(next.id) }
         return true
     }
 

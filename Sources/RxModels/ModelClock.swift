@@ -149,6 +149,10 @@ public struct ModelClock {
     /// Subscriptions of `subscribeOnTrampoline(_:)` waiting for the subscribe call's own work to
     /// be done, in order.
     var trampolined: [(id: Int, timeline: TimelineID)] = []
+    /// Synchronous subscriptions made on the trampoline outside the harness's subscribe call whose
+    /// call may still be in progress: while one is, the trampoline is running, and a further
+    /// subscription on it waits its turn.
+    var trampolineCalls: [Int] = []
 
     /// Synchronous subscriptions whose subscribe call may not have returned yet, with where
     /// their last event sits in the queue and whether they were disposed meanwhile.
@@ -224,17 +228,23 @@ public struct ModelClock {
             unsubscribeAll()
             return nil
         }
-        if first.event?.isTerminal == true, let entry = open[first.subscription] {
-            open[first.subscription] = nil
-            if let call = callsInProgress.firstIndex(where: { $0.id == first.subscription }) {
-                // Its terminal ended it: no dispose will reach it, only a release.
-                if predictsReleases { callsInProgress[call].ended = true } else { callsInProgress.remove(at: call) }
-            }
-            ended(first.subscription, entry.timeline)
-            close(entry, at: first.tick)
-            removePending(of: first.subscription)
-        }
+        if first.event?.isTerminal == true { endSubscription(of: first) }
         return first
+    }
+
+    /// Ends the subscription `terminal` arrives for, if still open: a test source closes its
+    /// log at its own terminal.
+    @inline(__always)
+    mutating func endSubscription(of terminal: Arrival) {
+        guard let entry = open[terminal.subscription] else { return }
+        open[terminal.subscription] = nil
+        if let call = callsInProgress.firstIndex(where: { $0.id == terminal.subscription }) {
+            // Its terminal ended it: no dispose will reach it, only a release.
+            if predictsReleases { callsInProgress[call].ended = true } else { callsInProgress.remove(at: call) }
+        }
+        ended(terminal.subscription, entry.timeline)
+        close(entry, at: terminal.tick)
+        removePending(of: terminal.subscription)
     }
 
     /// The next arrival only if it is a synchronous delivery due inside the current action (a
@@ -298,6 +308,14 @@ public struct ModelClock {
     /// operator's observer even after the output ended. A model that plays the rest itself calls
     /// this when it does: the subscribe calls nested inside the delivery before have returned.
     public mutating func takePendingSynchronous(of id: Int) -> [TimelineValue] {
+        // What comes before it — the rest of calls nested inside its delivery — is delivered
+        // first, to nobody (the output has ended), and a terminal among it ends its subscription.
+        while let own = queue.firstSynchronousPosition(of: id), let position = queue.nextSynchronousPosition(),
+              position.depth > own.depth || (position.depth == own.depth && position.index < own.index) {
+            settleCalls(before: position)
+            guard let arrival = queue.popSynchronous() else { break }
+            if arrival.event?.isTerminal == true { endSubscription(of: arrival) }
+        }
         if let position = queue.firstSynchronousPosition(of: id) { settleCalls(before: position) }
         return queue.synchronous(of: id)
     }

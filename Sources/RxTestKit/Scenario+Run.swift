@@ -65,7 +65,7 @@ extension Scenario {
     @_specialize(where Element == Int)
     package func run<Element: Equatable>(
         stepBudget: Int = 100_000, stackBudget: Int? = nil,
-        predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool,
+        predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool = false,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         let stackBudget = stackBudget ?? .max
@@ -86,7 +86,7 @@ extension Scenario {
     /// when nothing else holds it — once everything the run made is gone.
     @_specialize(where Element == Int)
     private func runOnSpare<Element: Equatable>(
-        stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool,
+        stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool = false,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         var scheduler = SpareScheduler.take() ?? TestScheduler(initialClock: 0)
@@ -105,7 +105,7 @@ extension Scenario {
 
     @_specialize(where Element == Int)
     private func runHere<Element: Equatable>(
-        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool,
+        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool = false,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> (run: ScenarioRun<Element>, made: (sources: [Observable<Int>], inners: [Observable<Int>]), harness: Harness<Element>) {
         let stackBase = StackProbe.address()

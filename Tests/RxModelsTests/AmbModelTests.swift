@@ -33,4 +33,10 @@ import RxModels
         #expect(outcome.events == [completed(200)])
         #expect(outcome.sourceLogs[1] == [Subscription(200, 200)])
     }
+
+    /// 1.4: the losers go before the winning event, the winner after its terminal.
+    @Test func releasesTheWinnerAfterItsTerminal() {
+        let outcome = AmbModel.outcome(scenario([cold([completed(10)]), cold([])]))
+        #expect(outcome.order == [.subscribe(.source(0)), .subscribe(.source(1)), .dispose(.source(1)), .emit(0), .release(.source(0))])
+    }
 }

@@ -15,4 +15,11 @@ import RxModels
         let outcome = CatchModel.outcome(scenario([hot([error(220, testError)])]), returning: 9)
         #expect(outcome.events == [next(220, 9), completed(220)])
     }
+
+    /// 1.4: the fallback is subscribed — and delivers what it delivers inside that call — before
+    /// the failed source is released (RxSwift assigns the fallback's subscription in its place).
+    @Test func subscribesTheFallbackBeforeReleasingTheFailedSource() {
+        let outcome = CatchModel.outcome(scenario([cold([error(10, testError)]), sync([next(0, 5)])]))
+        #expect(outcome.order == [.subscribe(.source(0)), .subscribe(.source(1)), .emit(0), .release(.source(0)), .dispose(.source(1))])
+    }
 }

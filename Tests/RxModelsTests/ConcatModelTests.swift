@@ -26,4 +26,20 @@ import RxModels
     @Test func emptyList_completesAtSubscribe() {
         #expect(ConcatModel.outcome(scenario([])).events == [completed(200)])
     }
+
+    /// 1.4: the finished source is released before the next is subscribed; the last one after
+    /// the output completes.
+    @Test func releasesEachFinishedSourceBeforeTheNext_andTheLastAfterCompleting() {
+        let outcome = ConcatModel.outcome(scenario([cold([completed(10)]), cold([completed(10)])]))
+        #expect(outcome.stepsIncludeReleases)
+        #expect(outcome.order == [.subscribe(.source(0)), .release(.source(0)), .subscribe(.source(1)), .emit(0), .release(.source(1))])
+    }
+
+    /// A synchronous source is released once its subscribe call has returned — still before the
+    /// next is subscribed.
+    @Test func releasesASynchronousSourceBeforeTheNext() {
+        let outcome = ConcatModel.outcome(scenario([sync([next(0, 1), completed(0)]), cold([next(10, 2)])]))
+        #expect(outcome.order == [.subscribe(.source(0)), .emit(0), .release(.source(0)), .subscribe(.source(1)), .emit(1),
+                                  .dispose(.source(1))])
+    }
 }

@@ -49,4 +49,26 @@ import RxModels
         #expect(outcome.innerLogs[1].isEmpty)
         #expect(outcome.sourceLogs == [[Subscription(200, 240)]])
     }
+
+    /// A value fed back into a synchronous outer starts a second inner inside the first one's
+    /// subscribe call; the second fails, ending the output. The first still delivers its own
+    /// error before its call returns — to nobody — so it ends by itself and is only released,
+    /// never disposed while live.
+    @Test func innerEndingAfterTheOutputInsideItsCall_isReleasedNotDisposed() {
+        var fedBack = scenario([sync([next(0, 0), completed(0)])], inners: [sync([next(0, 0), error(0, testError)])])
+        fedBack.feedback = Scenario.Feedback(after: 1, value: 0, source: 0)
+        let outcome = MergeModel.outcome(fedBack, maxConcurrent: nil)
+        #expect(outcome.events == [next(200, 0), next(200, 0), error(200, testError)])
+        #expect(outcome.order == [.subscribe(.source(0)), .subscribe(.inner(0)), .emit(0), .subscribe(.inner(0)), .emit(1), .emit(2),
+                                  .release(.source(0)), .release(.inner(0)), .release(.inner(0))])
+    }
+
+    /// 1.4: an inner that completes is released at once, before the queued one takes its slot.
+    @Test func completedInner_isReleasedBeforeTheQueuedOneStarts() {
+        let outcome = MergeModel.outcome(scenario([hot([next(210, 0), next(220, 0)])], inners: [cold([completed(20)])]), maxConcurrent: 1)
+        // The second inner's release at 250 and the outer's dispose at 1000 follow one another:
+        // compared as one sorted run.
+        #expect(outcome.order == [.subscribe(.source(0)), .subscribe(.inner(0)), .release(.inner(0)), .subscribe(.inner(0)),
+                                  .dispose(.source(0)), .release(.inner(0))])
+    }
 }

@@ -63,4 +63,11 @@ import RxModels
         #expect(outcome.events == [next(210, 1), next(250, 1)])
         #expect(outcome.sourceLogs[0] == [Subscription(200, 220), Subscription(240, 255)])
     }
+
+    /// 1.4: a failed attempt is released before the next is subscribed; the last after its error
+    /// is forwarded.
+    @Test func releasesAFailedAttemptBeforeTheNext() {
+        let outcome = RetryModel.outcome(scenario([cold([error(10, testError)])]), maxAttempts: 2)
+        #expect(outcome.order == [.subscribe(.source(0)), .release(.source(0)), .subscribe(.source(0)), .emit(0), .release(.source(0))])
+    }
 }

@@ -54,4 +54,11 @@ import RxModels
         #expect(outcome.events == [error(200, testError)])
         #expect(outcome.innerLogs[1] == [Subscription(200, 200)])
     }
+
+    /// 1.4: the outer is released when it completes, and the last inner the moment it ends,
+    /// before its completion is forwarded.
+    @Test func releasesAnEndedInnerBeforeForwardingItsCompletion() {
+        let outcome = SwitchLatestModel.outcome(scenario([hot([next(300, 0), completed(400)])], inners: [hot([completed(500)])]))
+        #expect(outcome.order == [.subscribe(.source(0)), .subscribe(.inner(0)), .release(.source(0)), .release(.inner(0)), .emit(0)])
+    }
 }

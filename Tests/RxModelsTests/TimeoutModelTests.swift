@@ -21,6 +21,7 @@ import RxModels
                                            dueTicks: 100, withOther: true)
         #expect(outcome.events == [next(210, 1), next(320, 9), completed(330)])
         #expect(outcome.sourceLogs == [[Subscription(200, 310)], [Subscription(310, 330)]])
-        #expect(outcome.order == [.subscribe(.source(0)), .emit(0), .subscribe(.source(1)), .dispose(.source(0)), .emit(1), .emit(2)])
+        #expect(outcome.order == [.subscribe(.source(0)), .emit(0), .subscribe(.source(1)), .dispose(.source(0)), .emit(1), .emit(2),
+                                  .release(.source(1))])
     }
 }

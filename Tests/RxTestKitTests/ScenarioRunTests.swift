@@ -79,11 +79,58 @@ import RxTestKit
                                              .dispose(.source(0)), .dispose(.source(2))])
     }
 
+    /// Releases are disposals: a run of them, mixed with disposes, is sorted like one.
+    @Test func canonicalOrder_sortsReleasesWithTheDisposalsTheyFollow() {
+        let steps: [RunStep] = [.release(.inner(0)), .dispose(.source(1)), .release(.source(0)), .emit(0), .release(.source(1))]
+        #expect(RunStep.canonical(steps) == [.release(.source(0)), .dispose(.source(1)), .release(.inner(0)), .emit(0),
+                                             .release(.source(1))])
+    }
+
+    /// A run asked to log releases shows the operator's dispose of a subscription whose source
+    /// had ended — once, however often it is disposed — for every flavor of source, also one
+    /// that carries the observer's feedback; a run not asked shows none.
+    @Test func releases_areLoggedOnlyWhenAsked_onceEach_forEveryFlavor() {
+        let ended: [SourceTimeline.Flavor: SourceTimeline] = [
+            .cold: SourceTimeline(.cold, [TimelineEvent(10, .completed)]),
+            .hot: SourceTimeline(.hot, [TimelineEvent(210, .completed)]),
+            .behavior: SourceTimeline(.behavior, [TimelineEvent(150, .completed)]),
+            .synchronous: SourceTimeline(.synchronous, [TimelineEvent(0, .completed)]),
+        ]
+        for (flavor, source) in ended.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+            for fedBack in [false, true] {
+                var scenario = Scenario(sources: [source], disposed: 500)
+                if fedBack { scenario.feedback = Scenario.Feedback(after: 1, value: 0, source: 0) }
+                // Keeps the output open past the source's end and disposes the subscription twice.
+                let build: (ScenarioContext) -> Observable<Int> = { context in
+                    Observable.create { observer in
+                        let subscription = context.sources[0].subscribe(AnyObserver { _ in })
+                        return Disposables.create { subscription.dispose(); subscription.dispose() }
+                    }
+                }
+                let logged = scenario.run(predicted: nil, predictedSteps: nil, logsReleases: true, build)
+                #expect(logged.outcome.stepsIncludeReleases)
+                #expect(logged.outcome.steps == [.subscribe(.source(0)), .release(.source(0))], "\(flavor), fed back: \(fedBack)")
+                let plain = scenario.run(build)
+                #expect(!plain.outcome.stepsIncludeReleases)
+                #expect(plain.outcome.steps == [.subscribe(.source(0))], "\(flavor), fed back: \(fedBack)")
+            }
+        }
+    }
+
+    /// Steps with releases are compared with steps without them as if they had none.
+    @Test func stepsWithReleases_compareWithStepsWithoutThemLeavingThemOut() {
+        let with = Outcome<Int>(events: [], sourceLogs: [], steps: [.subscribe(.source(0)), .release(.source(0))], stepsIncludeReleases: true)
+        let without = Outcome<Int>(events: [], sourceLogs: [], steps: [.subscribe(.source(0))])
+        #expect(with.steps(comparableWith: without) == [.subscribe(.source(0))])
+        #expect(with.steps(comparableWith: with) == with.steps)
+        #expect(without.steps(comparableWith: with) == without.steps)
+    }
+
     /// Steps are equal when their kind and every part of what they name are: a subscribe is
     /// never a dispose of the same source, a source never the inner source of the same index.
     @Test func steps_equalOnlyInKindAndName() {
         let steps: [RunStep] = [.subscribe(.source(0)), .subscribe(.source(1)), .subscribe(.inner(0)),
-                                .dispose(.source(0)), .dispose(.inner(0)), .emit(0), .emit(1)]
+                                .dispose(.source(0)), .dispose(.inner(0)), .release(.source(0)), .emit(0), .emit(1)]
         for (i, left) in steps.enumerated() {
             for (j, right) in steps.enumerated() {
                 #expect((left == right) == (i == j), "\(left) vs \(right)")

@@ -9,6 +9,7 @@ extension Catalog {
     static var sharedShape: ScenarioShape {
         var shape = shape(1...1, parameters: [0...2])
         shape.extraSubscribers = 1...3
+        shape.subscriberActionPercent = 50
         return shape
     }
 

@@ -174,13 +174,34 @@ extension ScenarioShape {
         let drawnParameters: [Int] = try parameters.map { range in
             try source.span("parameter") { range.lowerBound + Int(try source.draw(below: UInt64(range.count))) }
         }
+        // Last, so every choice before it is drawn as it was without it.
+        let action: Scenario.SubscriberAction? = subscriberActionPercent == 0 || extraCount == 0 ? nil
+            : try source.span("subscriber action") {
+                let yes = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(subscriberActionPercent) ? 1 : 0 }
+                guard yes == 1 else { return nil }
+                // Zero: a dispose by the main subscriber of the first further one.
+                let kind: Scenario.SubscriberAction.Kind = try source.draw(below: 2) == 0 ? .dispose : .subscribe
+                // Half the time the main subscriber: its window is the longest, so it is most
+                // often there when another one is.
+                let actor = Int(try source.draw(below: UInt64(1 + extraCount)) { rng in
+                    rng.next(below: 2) == 0 ? 0 : rng.next(below: UInt64(1 + extraCount))
+                })
+                // Any other window for a dispose, another further one for a subscribe: counted
+                // from the one after the actor, wrapping round.
+                let targets = (1...extraCount).map { (actor + $0) % (1 + extraCount) }.filter { kind == .dispose || $0 > 0 }
+                guard !targets.isEmpty else { return nil }
+                let target = targets[Int(try source.draw(below: UInt64(targets.count)))]
+                let after = 1 + Int(try source.draw(below: 3))
+                return Scenario.SubscriberAction(kind, actor: actor, after: after, target: target)
+            }
         // The lists stay with the spares too, shared with the case until it is gone.
         spares.timelines = timelines
         if !innerTimelines.isEmpty { spares.innerTimelines = innerTimelines }
         if order.capacity <= DrawSpares.longestListKept { spares.order = order }
         return Scenario(sources: timelines, inners: innerTimelines, hotOrder: order, created: created,
                         subscribed: subscribed, disposed: disposeTick, parameters: drawnParameters,
-                        extraSubscribers: windows, disposeInsideAfter: disposeInside, feedback: feedback)
+                        extraSubscribers: windows, disposeInsideAfter: disposeInside, feedback: feedback,
+                        subscriberAction: action)
     }
 
     /// Draws one timeline with the buffers and lists of `spares`.

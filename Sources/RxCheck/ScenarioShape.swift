@@ -63,6 +63,10 @@ public struct ScenarioShape: Sendable {
     /// Percent of cases whose observer, on its first to third event, sends a value back into
     /// source 0 — or, for shapes with inner sources, into one of them (re-entrant delivery).
     public var feedbackPercent = 0
+    /// Percent of cases with further subscribers in which one subscriber, at its first to third
+    /// element, disposes another or subscribes one not yet subscribed, from inside its `onNext`
+    /// (`Scenario.subscriberAction`: re-entrant sharing).
+    public var subscriberActionPercent = 0
     /// Whether a drawn feedback may go into an inner source instead of source 0 (on by default;
     /// only for shapes with inner sources).
     public var feedsInners = true

@@ -50,7 +50,7 @@ extension SeedEntry {
                 guard let tick = Int(keyParts[1]) else { throw fail(number, "'\(keyParts[1])' is not a tick") }
                 tieLines.append((number, tick, value.split(separator: " ").map(String.init)))
             } else if ["date", "note", "grid", "window", "errors", "legend", "parameters", "subscribers",
-                        "dispose inside onNext after", "feedback"].contains(key) {
+                        "dispose inside onNext after", "feedback", "subscriber action"].contains(key) {
                 if fields[key] != nil { throw fail(number, "a second '\(key):' line") }
                 fields[key] = (number, value)
             } else {
@@ -164,9 +164,27 @@ extension SeedEntry {
             feedback = Scenario.Feedback(after: after, value: value, source: target.flatMap { $0.isInner ? nil : $0.index } ?? 0,
                                          inner: target.flatMap { $0.isInner ? $0.index : nil })
         }
+        var subscriberAction: Scenario.SubscriberAction?
+        if let (number, text) = fields["subscriber action"] {
+            let words = text.split(separator: " ").map(String.init)
+            func subscriber(_ word: String) -> Int? {
+                if word == "window" { return 0 }
+                guard word.hasPrefix("window"), let index = Int(word.dropFirst(6)), String(index) == word.dropFirst(6),
+                      (1...extraSubscribers.count).contains(index) else { return nil }
+                return index
+            }
+            let kinds: [String: Scenario.SubscriberAction.Kind] = ["disposes": .dispose, "subscribes": .subscribe]
+            guard words.count == 7, words[3...5] == ["at", "its", "element"], let kind = kinds[words[1]],
+                  let actor = subscriber(words[0]), let target = subscriber(words[2]), actor != target,
+                  kind == .dispose || target > 0, let after = Int(words[6]), after > 0 else {
+                throw fail(number, "expected 'subscriber action: windowI disposes|subscribes windowJ at its element COUNT' "
+                    + "naming two different windows (a subscribed one extra), found '\(text)'")
+            }
+            subscriberAction = Scenario.SubscriberAction(kind, actor: actor, after: after, target: target)
+        }
         var scenario = Scenario(sources: sources, inners: inners, subscribed: window.subscribe, disposed: window.unsubscribe,
                                 parameters: parameters, extraSubscribers: extraSubscribers, disposeInsideAfter: disposeInside,
-                                feedback: feedback)
+                                feedback: feedback, subscriberAction: subscriberAction)
         // Where each tick's hot events stand in the hot order (ticks never fall along it), so
         // every tie line is read in time linear in its own length.
         var positionsAt: [Int: Range<Int>] = [:]

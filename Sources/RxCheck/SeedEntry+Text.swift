@@ -18,7 +18,8 @@ import RxTestKit
 /// Optional lines: `inner0 cold:` (inner sources), `ties 230: s1 s0 s0` (firing order of hot
 /// events sharing a tick, one owner per event), `errors: s0=2` (error identities other than
 /// 1), `legend: a=12` (values that are not one digit or letter), `parameters: 2 0`,
-/// `subscribers: 300-500 400-1000` (further subscribers' windows).
+/// `subscribers: 300-500 400-1000` (further subscribers' windows), `subscriber action: window1
+/// disposes window2 at its element 1` (one subscriber acting on another inside its `onNext`).
 
 extension SeedEntry {
     /// The largest tick magnitude a case may have and still run (10¹²): far beyond any test, and
@@ -62,6 +63,7 @@ extension SeedEntry {
         if !scenario.extraSubscribers.isEmpty {
             lines.append("subscribers: " + scenario.extraSubscribers.map { "\($0.subscribe)-\($0.unsubscribe)" }.joined(separator: " "))
         }
+        if let action = scenario.subscriberAction { lines.append("subscriber action: " + action.description) }
         return lines.joined(separator: "\n")
     }
 }

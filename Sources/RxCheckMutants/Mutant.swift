@@ -51,6 +51,9 @@ public struct Mutant: CustomStringConvertible, Sendable {
         case operationOrder
         /// In that log, the operator's releases of subscriptions their source had ended.
         case releases
+        /// One subscriber of a shared output disposing or subscribing another from inside its
+        /// own delivery.
+        case subscriberActions
     }
 
     public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil, alsoSeenBy: [Capability] = [],

@@ -215,6 +215,10 @@ extension ModelClock {
     /// open.
     public var isInsideSubscribeCall: Bool { now.phase == 1 && now.order % 2 == 1 }
 
+    /// For a clock shared by subscribers: the subscriber whose subscribe call the clock is
+    /// inside (0 the main one, k `extraSubscribers[k - 1]`), or nil.
+    public var subscriberInsideSubscribeCall: Int? { isInsideSubscribeCall ? (now.order - 1) / 2 : nil }
+
     /// Subscribes `timeline` on RxSwift's current-thread trampoline: inside the harness's
     /// subscribe call, once everything that call delivers synchronously (and every turn of
     /// `subscribe(inTurn:)`) is done, after those scheduled before it; inside the subscribe call

@@ -20,6 +20,13 @@ public enum ShareModel {
         let subscriberCount = 1 + scenario.extraSubscribers.count
         var outputs = [[Recorded<Event<Int>>]](filled: [], count: subscriberCount)
         var ended = [Bool](filled: false, count: subscriberCount)
+        var elements = [Int](filled: 0, count: subscriberCount)
+        // Subscribed (its subscribe call made) and not disposed: what a subscriber action acts on.
+        var joined = [Bool](filled: false, count: subscriberCount)
+        var windowClosed = [Bool](filled: false, count: subscriberCount)
+        let action = scenario.subscriberAction.flatMap { action in
+            action.actor < subscriberCount && action.target < subscriberCount && action.actor != action.target ? action : nil
+        }
         // The subject: registered observers in order, its replay buffer, its stored terminal.
         var registered: [Int] = []
         var buffer: [Int] = []
@@ -29,39 +36,70 @@ public enum ShareModel {
         var connectionGeneration = 0
         var members: [Int: Int] = [:]   // subscriber → generation it joined
         var count = 0
+        // The subscriber whose subscribe call is being made, if any.
+        var subscribing: Int?
 
         func deliver(_ value: TimelineValue, to subscriber: Int, at tick: Int) {
             guard !ended[subscriber] else { return }
             outputs[subscriber].append(Recorded(time: tick, value: value.event))
-            if value.isTerminal { ended[subscriber] = true }
+            if value.isTerminal {
+                ended[subscriber] = true
+                return
+            }
+            elements[subscriber] += 1
+            guard let action, action.actor == subscriber, action.after == elements[subscriber],
+                  subscribing != subscriber, (clock.subscriberInsideSubscribeCall ?? -1) != subscriber else { return }
+            switch action.kind {
+            case .dispose: if joined[action.target] { leave(action.target) }
+            case .subscribe: if !joined[action.target] && !windowClosed[action.target] { join(action.target, at: tick) }
+            }
+        }
+
+        // Registration, replay and counting in RxCore's order for each lifetime: `.whileConnected`
+        // registers before the replay; `.forever` and the refCounted connectables replay first
+        // (a replay subject), then register, then count.
+        func join(_ subscriber: Int, at tick: Int) {
+            let outer = subscribing
+            subscribing = subscriber
+            joined[subscriber] = true
+            let terminatedForever = lifetime == .forever && stored != nil
+            if lifetime == .whileConnected && !terminatedForever { registered.append(subscriber) }
+            for value in buffer { deliver(.next(value), to: subscriber, at: tick) }
+            if let stored, lifetime == .forever {
+                deliver(stored, to: subscriber, at: tick)
+            } else if lifetime == .forever {
+                registered.append(subscriber)
+            }
+            members[subscriber] = connectionGeneration
+            count += 1
+            if count == 1 && !terminatedForever {
+                connection = clock.subscribe(.source(0))
+            }
+            subscribing = outer
+        }
+
+        func leave(_ subscriber: Int) {
+            joined[subscriber] = false
+            registered.removeAll { $0 == subscriber }
+            ended[subscriber] = true
+            guard let joinedGeneration = members.removeValue(forKey: subscriber), joinedGeneration == connectionGeneration else { return }
+            count -= 1
+            if count == 0 {
+                if let connection { clock.unsubscribe(connection) }
+                connection = nil
+                if lifetime == .whileConnected { buffer = [] }
+            }
         }
 
         while let arrival = clock.next() {
-            if let action = arrival.harness {
-                switch action {
+            if let harness = arrival.harness {
+                switch harness {
                 case .subscribe(let subscriber):
-                    for value in buffer { deliver(.next(value), to: subscriber, at: arrival.tick) }
-                    if let stored, lifetime == .forever {
-                        deliver(stored, to: subscriber, at: arrival.tick)
-                    } else {
-                        registered.append(subscriber)
-                    }
-                    members[subscriber] = connectionGeneration
-                    count += 1
-                    let terminatedForever = lifetime == .forever && stored != nil
-                    if count == 1 && !terminatedForever {
-                        connection = clock.subscribe(.source(0))
-                    }
+                    if action?.kind == .subscribe && action?.target == subscriber { continue }
+                    join(subscriber, at: arrival.tick)
                 case .dispose(let subscriber):
-                    registered.removeAll { $0 == subscriber }
-                    ended[subscriber] = true
-                    guard let joined = members.removeValue(forKey: subscriber), joined == connectionGeneration else { continue }
-                    count -= 1
-                    if count == 0 {
-                        if let connection { clock.unsubscribe(connection) }
-                        connection = nil
-                        if lifetime == .whileConnected { buffer = [] }
-                    }
+                    windowClosed[subscriber] = true
+                    if joined[subscriber] { leave(subscriber) } else { ended[subscriber] = true }
                 }
                 continue
             }

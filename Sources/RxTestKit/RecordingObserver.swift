@@ -231,7 +231,7 @@ final class RecordingObserver<Element: Equatable>: StepLog, ObserverType {
             let isStop = event.isStopEvent
             harness._withUnsafeGuaranteedRef { harness in
                 if isStop { harness.ended(self) }
-                if reportsReceived { harness.received(count, isElement: !isStop) }
+                if reportsReceived { harness.received(count, isElement: !isStop, by: self) }
             }
         }
     }

@@ -28,6 +28,7 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
     @exclusivity(unchecked) var disposeInsideAfter: Int?
     @exclusivity(unchecked) var feedback: Scenario.Feedback?
     @exclusivity(unchecked) var feedbackTargets: FeedbackTargets?
+    @exclusivity(unchecked) var subscriberAction: Scenario.SubscriberAction?
 
     /// Subscribers whose output has not ended yet.
     @exclusivity(unchecked) var live: Int
@@ -36,6 +37,8 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
     @exclusivity(unchecked) var subscription: Disposable?
     /// True while the main observer's subscribe call runs.
     @exclusivity(unchecked) var subscribing = false
+    /// The extra subscriber whose subscribe call the harness is making (1 for `extras[0]`).
+    @exclusivity(unchecked) var subscribingExtra = 0
     @exclusivity(unchecked) var extraSubscriptions: [Disposable?]
 
     /// A harness of `observer`'s, as a kept one is between runs: `reload` gives it a run.
@@ -64,7 +67,8 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
     func reload(build: @escaping (ScenarioContext) -> Observable<Element>,
                 context: (sources: [Observable<Int>], inners: [Observable<Int>], parameters: [Int]),
                 extras: [RecordingObserver<Element>], extraHandles: [AnyObserver<Element>],
-                disposeInsideAfter: Int?, feedback: Scenario.Feedback?, feedbackTargets: FeedbackTargets?) {
+                disposeInsideAfter: Int?, feedback: Scenario.Feedback?, feedbackTargets: FeedbackTargets?,
+                subscriberAction: Scenario.SubscriberAction?) {
         self.build = build
         self.context = context
         self.observerHandle = AnyObserver(eventHandler: observer.on)
@@ -78,6 +82,7 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
         self.disposeInsideAfter = disposeInsideAfter
         self.feedback = feedback
         if feedbackTargets != nil { self.feedbackTargets = feedbackTargets }
+        if subscriberAction != nil || self.subscriberAction != nil { self.subscriberAction = subscriberAction }
         self.live = 1 + extras.count
     }
 
@@ -129,7 +134,11 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
             let index = (step - 3) / 2
             let extra = extras[index]
             if step % 2 == 1 {
+                // One another subscriber subscribes from inside its delivery waits for that.
+                if let subscriberAction, subscriberAction.kind == .subscribe, subscriberAction.target == index + 1 { return }
+                subscribingExtra = index + 1
                 extraSubscriptions[index] = output?.run(extraHandles[index])
+                subscribingExtra = 0
             } else {
                 extraSubscriptions[index]?.dispose()
                 extra.isDisposed = true
@@ -151,10 +160,18 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
         live -= 1
     }
 
-    /// The main observer received its `count`th event: the feedback and the dispose from
-    /// inside `onNext` happen here.
-    func received(_ count: Int, isElement: Bool) {
+    /// `recorder` received its `count`th event: the feedback and the dispose from inside
+    /// `onNext` (the main observer's), and the subscriber action (its actor's), happen here.
+    func received(_ count: Int, isElement: Bool, by recorder: RecordingObserver<Element>) {
         guard isElement else { return }
+        // Not inside the actor's own subscribe call (its replay): see `Scenario.SubscriberAction`.
+        if let subscriberAction, count == subscriberAction.after, subscriberAction.actor <= extras.count,
+           subscriberAction.target <= extras.count, subscriberAction.target != subscriberAction.actor,
+           recorder === (subscriberAction.actor == 0 ? observer : extras[subscriberAction.actor - 1]),
+           subscriberAction.actor == 0 ? !subscribing : subscribingExtra != subscriberAction.actor {
+            act(subscriberAction)
+        }
+        guard recorder === observer else { return }
         if let feedback, count == feedback.after, let feedbackTargets {
             for target in feedbackTargets.observers { target.onNext(feedback.value) }
         }
@@ -163,6 +180,29 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
             observer.isIgnoring = true
         } else {
             disposeFromInside()
+        }
+    }
+
+    /// One subscriber disposing or subscribing another from inside its delivery. Only a target
+    /// whose window is open acts: a dispose reaches a subscription that exists (not one whose
+    /// subscribe call is still running, nor one not made yet), a subscribe one not made yet.
+    private func act(_ action: Scenario.SubscriberAction) {
+        switch (action.kind, action.target) {
+        case (.dispose, 0):
+            guard let subscription, !observer.isDisposed else { return }
+            observer.isDisposed = true
+            ended(observer)
+            subscription.dispose()
+        case (.dispose, let target):
+            let extra = extras[target - 1]
+            guard let subscription = extraSubscriptions[target - 1], !extra.isDisposed else { return }
+            extra.isDisposed = true
+            ended(extra)
+            subscription.dispose()
+        case (.subscribe, let target):
+            let extra = extras[target - 1]
+            guard extraSubscriptions[target - 1] == nil, !extra.isDisposed else { return }
+            extraSubscriptions[target - 1] = output?.run(extraHandles[target - 1])
         }
     }
 

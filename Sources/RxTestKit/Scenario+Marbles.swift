@@ -187,6 +187,9 @@ extension Scenario {
         if let count = disposeInsideAfter {
             lines.append(("observer", "disposes inside onNext after \(count) event\(count == 1 ? "" : "s")"))
         }
+        if let subscriberAction {
+            lines.append(("subscribers", subscriberAction.description))
+        }
         return lines
     }
 

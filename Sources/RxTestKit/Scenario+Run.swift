@@ -70,8 +70,10 @@ extension Scenario {
     ) -> ScenarioRun<Element> {
         let stackBudget = stackBudget ?? .max
         guard workload > largeScenarioEvents else {
-            return runOnSpare(stepBudget: stepBudget, stackBudget: stackBudget,
-                              predicted: predicted, predictedSteps: predictedSteps, logsReleases: logsReleases, build)
+            let run = runOnSpare(stepBudget: stepBudget, stackBudget: stackBudget,
+                                 predicted: predicted, predictedSteps: predictedSteps, logsReleases: logsReleases, build)
+            RunProbe.current?.record(run)
+            return run
         }
         let budget = stepBudget + 100 * workload * (1 + extraSubscribers.count)
         var run: ScenarioRun<Element>?
@@ -79,6 +81,7 @@ extension Scenario {
             run = self.runOnSpare(stepBudget: budget, stackBudget: stackBudget, predicted: predicted, predictedSteps: predictedSteps, logsReleases: logsReleases, build)
         }
         job.runOnLargeStack()
+        RunProbe.current?.record(run!)
         return run!
     }
 
@@ -204,11 +207,15 @@ extension Scenario {
         let extraHandles = extras.map { AnyObserver(eventHandler: $0.on) }
         let harness = spare ?? Harness(scheduler: scheduler, observer: observer)
         harness.reload(build: build, context: context, extras: extras, extraHandles: extraHandles,
-                       disposeInsideAfter: disposeInsideAfter, feedback: feedback, feedbackTargets: feedbackTargets)
+                       disposeInsideAfter: disposeInsideAfter, feedback: feedback, feedbackTargets: feedbackTargets,
+                       subscriberAction: subscriberAction)
         // Unowned back references, cleared below: the harness owns its observers.
         observer.harness = .passUnretained(harness)
-        observer.reportsReceived = feedback != nil || disposeInsideAfter != nil
-        for extra in extras { extra.harness = .passUnretained(harness) }
+        observer.reportsReceived = feedback != nil || disposeInsideAfter != nil || subscriberAction?.actor == 0
+        for (index, extra) in extras.enumerated() {
+            extra.harness = .passUnretained(harness)
+            extra.reportsReceived = subscriberAction?.actor == index + 1
+        }
         scheduler.relativeActionWatcher = harness
         // Queued in step order, so each keeps its place among equal ticks (see `Harness`).
         scheduler.enqueue(harness, payload: 0, at: created)

@@ -147,6 +147,44 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     /// into an inner source (`Feedback.inner`) — re-entrantly, while that element is still being
     /// delivered.
     public var feedback: Feedback?
+    /// When set, one subscriber acts on another from inside its own `onNext` (sharing
+    /// operators, 1.5): a subscriber disposed during another's delivery, or during the replay a
+    /// new subscriber receives while it subscribes, or one subscribed during a delivery.
+    public var subscriberAction: SubscriberAction?
+
+    /// What one subscriber does to another from inside `onNext`. Subscriber 0 is the main
+    /// window, subscriber k is `extraSubscribers[k - 1]`. It happens at an element the actor
+    /// receives outside its own subscribe call — not inside the replay it gets there, where
+    /// RxSwift registers a new subscriber only after its replay (SEMANTICS 1.5).
+    public struct SubscriberAction: Equatable, Hashable, Codable, Sendable {
+        /// Disposes the target's subscription, or subscribes the target — whose window then
+        /// opens at that moment instead of at its own start (it keeps its end).
+        public enum Kind: String, Equatable, Hashable, Codable, Sendable { case dispose, subscribe }
+        public var kind: Kind
+        /// The subscriber whose delivery it happens in.
+        public var actor: Int
+        /// After how many elements that subscriber received (replayed ones included).
+        public var after: Int
+        /// The subscriber acted on: never `actor`; for `subscribe` an extra subscriber.
+        public var target: Int
+
+        /// `actor`, at its `after`-th element, does `kind` to `target`.
+        public init(_ kind: Kind, actor: Int, after: Int, target: Int) {
+            self.kind = kind
+            self.actor = actor
+            self.after = after
+            self.target = target
+        }
+
+        /// "window1 disposes window2 at its element 1" (`window` is subscriber 0): the one
+        /// spelling marbles, reports and Seeds files use.
+        public var description: String {
+            "\(Self.name(actor)) \(kind == .dispose ? "disposes" : "subscribes") \(Self.name(target)) at its element \(after)"
+        }
+
+        /// `window` for subscriber 0, `windowK` for subscriber K: the labels of the windows' rows.
+        public static func name(_ subscriber: Int) -> String { subscriber == 0 ? "window" : "window\(subscriber)" }
+    }
 
     /// An observer feeding a value back into one of the operator's sources, or into an inner source.
     public struct Feedback: Equatable, Hashable, Codable, Sendable {
@@ -184,8 +222,10 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     /// before inner sources).
     public init(sources: [SourceTimeline], inners: [SourceTimeline] = [], hotOrder: [HotEventRef]? = nil,
                 created: Int = 100, subscribed: Int = 200, disposed: Int = 1000, parameters: [Int] = [],
-                extraSubscribers: [Subscription] = [], disposeInsideAfter: Int? = nil, feedback: Feedback? = nil) {
+                extraSubscribers: [Subscription] = [], disposeInsideAfter: Int? = nil, feedback: Feedback? = nil,
+                subscriberAction: SubscriberAction? = nil) {
         self.feedback = feedback
+        self.subscriberAction = subscriberAction
         self.parameters = parameters
         self.extraSubscribers = extraSubscribers
         self.disposeInsideAfter = disposeInsideAfter

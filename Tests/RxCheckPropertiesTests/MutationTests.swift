@@ -91,7 +91,7 @@ private final class ResultSlots: @unchecked Sendable {
     /// A hard-half mutant is invisible without the capability it names: with that taken away from
     /// its spec (and any that see the same bug from another side), every property passes it. So
     /// the capability, and nothing else, finds it.
-    @Test(arguments: Mutant.hardHalf + Mutant.teardown)
+    @Test(arguments: Mutant.hardHalf + Mutant.teardown + Mutant.sharing)
     func hardHalfMutant_isMissedWithoutItsCapability(_ mutant: Mutant) throws {
         let capability = try #require(mutant.needs)
         let spec = try #require(Catalog.spec(mutant.spec))
@@ -158,6 +158,8 @@ extension OperatorSpec {
             copy.checksOperationOrder = false
         case .releases:
             copy.checksReleases = false
+        case .subscriberActions:
+            copy.shape.subscriberActionPercent = 0
         case .behaviorSources:
             copy.shape.behaviorSources = false
         case .synchronousSources:

@@ -20,12 +20,36 @@ import RxTestKit
         shape.extraSubscribers = 0...2
         shape.disposeInsidePercent = 30
         shape.feedbackPercent = 50
+        shape.subscriberActionPercent = 50
         for index in 0..<400 {
             let scenario = try shape.generator.generate(ChoiceSource(seed: UInt64(index) &* 31, size: index % 101))
             let text = entry(scenario).text()
             let parsed = try SeedEntry.parse(text, file: "x.seeds")
             #expect(parsed.count == 1)
             #expect(parsed.first?.scenario == scenario, "\(text)")
+        }
+    }
+
+    /// A subscriber action names both windows; one naming a window that does not exist, the
+    /// same window twice, or subscribing the main window is refused with its line number.
+    @Test func subscriberAction_roundTrips_andAWrongWindowIsRefused() throws {
+        let scenario = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(0))])],
+                                extraSubscribers: [Subscription(200, 300), Subscription(205, 400)],
+                                subscriberAction: .init(.subscribe, actor: 2, after: 1, target: 1))
+        let text = entry(scenario).text()
+        #expect(text.contains("subscriber action: window2 subscribes window1 at its element 1"))
+        #expect(try SeedEntry.parse(text, file: "x.seeds").first?.scenario == scenario)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("subscriber action:") }! + 1
+        for wrong in ["window2 subscribes window3 at its element 1", "window2 disposes window2 at its element 1",
+                      "window2 subscribes window at its element 1", "window2 disposes window1 at its element 0",
+                      "window2 pokes window1 at its element 1"] {
+            let broken = text.replacingOccurrences(of: "window2 subscribes window1 at its element 1", with: wrong)
+            do {
+                _ = try SeedEntry.parse(broken, file: "x.seeds")
+                Issue.record("accepted '\(wrong)'")
+            } catch let error as SeedFileError {
+                #expect(error.line == line, "\(wrong)")
+            }
         }
     }
 

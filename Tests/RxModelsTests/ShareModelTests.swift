@@ -35,4 +35,42 @@ import RxModels
         let outcome = ShareModel.outcome(shared, replay: 1, lifetime: .forever)
         #expect(outcome.extraEvents == [[next(400, 1), next(410, 2)]])
     }
+
+    /// 1.5: the main subscriber, registered first, disposes the second inside the element both
+    /// were to get: the second gets nothing more, not even that element.
+    @Test func subscriberDisposedDuringADelivery_getsNothingOfIt() {
+        var shared = scenario([hot([next(210, 1), next(220, 2)])])
+        shared.extraSubscribers = [Subscription(205, 1000)]
+        shared.subscriberAction = .init(.dispose, actor: 0, after: 1, target: 1)
+        let outcome = ShareModel.outcome(shared, replay: 0, lifetime: .whileConnected)
+        #expect(outcome.events == [next(210, 1), next(220, 2)])
+        #expect(outcome.extraEvents == [[]])
+        #expect(outcome.sourceLogs == [[Subscription(200, 1000)]])
+    }
+
+    /// 1.5: a subscriber added inside a delivery does not get that element from the delivery —
+    /// only from the replay it receives as it subscribes — and then everything after; its
+    /// window keeps its own end.
+    @Test func subscriberAddedDuringADelivery_getsOnlyItsReplayOfIt() {
+        var shared = scenario([hot([next(210, 1), next(220, 2), next(450, 3)])])
+        shared.extraSubscribers = [Subscription(300, 400)]
+        shared.subscriberAction = .init(.subscribe, actor: 0, after: 1, target: 1)
+        let plain = ShareModel.outcome(shared, replay: 0, lifetime: .whileConnected)
+        #expect(plain.extraEvents == [[next(220, 2)]])
+        let replaying = ShareModel.outcome(shared, replay: 1, lifetime: .whileConnected)
+        #expect(replaying.extraEvents == [[next(210, 1), next(220, 2)]])
+        #expect(replaying.events == [next(210, 1), next(220, 2), next(450, 3)])
+    }
+
+    /// An action inside the replay the actor gets as it subscribes is not taken (its element
+    /// count goes on): only an element delivered outside its own subscribe call acts.
+    @Test func actionInsideTheActorsOwnReplay_waitsForALiveElement() {
+        var shared = scenario([hot([next(210, 1), next(320, 2)])])
+        shared.extraSubscribers = [Subscription(300, 1000)]
+        shared.subscriberAction = .init(.dispose, actor: 1, after: 1, target: 0)
+        let outcome = ShareModel.outcome(shared, replay: 1, lifetime: .whileConnected)
+        // window1's first element is the replayed 1 at 300 (no action), its second the live 2.
+        #expect(outcome.extraEvents == [[next(300, 1), next(320, 2)]])
+        #expect(outcome.events == [next(210, 1), next(320, 2)])
+    }
 }

@@ -79,6 +79,22 @@ import RxTestKit
                                              .dispose(.source(0)), .dispose(.source(2))])
     }
 
+    /// A subscriber action is carried out inside the actor's delivery: a disposed subscriber
+    /// gets nothing more, not even that element; an added one subscribes there (its replay
+    /// comes then) and keeps its own window's end; one not yet due never subscribes.
+    @Test func subscriberAction_disposesOrSubscribesFromInsideADelivery() {
+        var shared = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(220, .next(2)),
+                                                              TimelineEvent(450, .next(3))])],
+                              extraSubscribers: [Subscription(205, 1000)],
+                              subscriberAction: .init(.dispose, actor: 0, after: 1, target: 1))
+        #expect(shared.run { $0.sources[0].share() }.outcome.extraEvents == [[]])
+        shared.subscriberAction = .init(.subscribe, actor: 0, after: 1, target: 1)
+        shared.extraSubscribers = [Subscription(300, 400)]
+        #expect(shared.run { $0.sources[0].share(replay: 1) }.outcome.extraEvents == [[.next(210, 1), .next(220, 2)]])
+        shared.subscriberAction = .init(.subscribe, actor: 0, after: 5, target: 1)
+        #expect(shared.run { $0.sources[0].share(replay: 1) }.outcome.extraEvents == [[]])
+    }
+
     /// Releases are disposals: a run of them, mixed with disposes, is sorted like one.
     @Test func canonicalOrder_sortsReleasesWithTheDisposalsTheyFollow() {
         let steps: [RunStep] = [.release(.inner(0)), .dispose(.source(1)), .release(.source(0)), .emit(0), .release(.source(1))]

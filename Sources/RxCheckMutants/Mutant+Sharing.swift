@@ -1,0 +1,17 @@
+// Mutants that share one subscription but mishandle a subscriber acting on another from inside
+// its own delivery: each is seen only through a subscriber action.
+
+import RxCore
+import RxTestKit
+
+extension Mutant {
+    /// Re-entrant sharing gone wrong.
+    public static let sharing: [Mutant] = [
+        // One element: the main subscriber disposes the second, which must not get it.
+        Mutant(name: "share() delivers to a subscriber disposed during the delivery", spec: "share()", minimumEvents: 1,
+               needs: .subscriberActions) { Mutants.shareDelivering(.toDisposedToo, $0.sources[0]) },
+        // One element: the main subscriber subscribes the second, which must not get it.
+        Mutant(name: "share() delivers to a subscriber added during the delivery", spec: "share()", minimumEvents: 1,
+               needs: .subscriberActions) { Mutants.shareDelivering(.toAddedToo, $0.sources[0]) },
+    ]
+}

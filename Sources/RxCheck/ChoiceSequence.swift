@@ -60,9 +60,12 @@ public final class ChoiceSource {
     /// The most choices one case may draw before replay is abandoned.
     public let maxChoices: Int
 
+    /// The most choices a case may draw unless a source is told otherwise.
+    public static let defaultMaxChoices = 10_000
+
     /// A random source: every choice comes from `Xoshiro256(seed:)`. Most cases pass, so it
     /// records spans only when `recordingSpans` says so: a failing case gets them by replay.
-    public init(seed: UInt64, size: Int, maxChoices: Int = 10_000, recordingSpans: Bool = false) {
+    public init(seed: UInt64, size: Int, maxChoices: Int = defaultMaxChoices, recordingSpans: Bool = false) {
         self.rng = Xoshiro256(seed: seed)
         self.isReplaying = false
         self.prefix = []
@@ -76,7 +79,7 @@ public final class ChoiceSource {
     }
 
     /// A replaying source: choices come from `choices`, then zeros.
-    public init(replaying choices: [UInt64], size: Int, maxChoices: Int = 10_000) {
+    public init(replaying choices: [UInt64], size: Int, maxChoices: Int = defaultMaxChoices) {
         self.rng = Xoshiro256(seed: 0)
         self.isReplaying = true
         self.prefix = choices

@@ -145,6 +145,8 @@ public struct RunReport<Case> {
     public var stop: StopReason
     /// Wall-clock seconds (not part of any deterministic output).
     public var seconds: Double
+    /// For a guided search: how many cases its corpus kept, and how many it drew by mutating one.
+    public var guidance: (corpus: Int, mutated: Int)? = nil
 
     /// True when no case failed and coverage was met.
     public var passed: Bool { failure == nil && coverageShortfalls.isEmpty }
@@ -201,9 +203,10 @@ public enum Runner {
                          stop: .allPassed(cases: checked), seconds: Date().timeIntervalSince(started))
     }
 
+    /// Shrinks a failure of case `index`, drawn at `size` (by default the index's own).
     static func shrinkFailure<Case>(_ property: Property<Case>, options: RunOptions, index: Int, original: Case,
-                                    choices: [UInt64], failure: Failure) -> FailureReport<Case> {
-        let size = options.caseSize(index)
+                                    choices: [UInt64], failure: Failure, size: Int? = nil) -> FailureReport<Case> {
+        let size = size ?? options.caseSize(index)
         guard options.shrink else {
             return FailureReport(caseIndex: index, size: size, original: original, originalChoices: choices,
                                  shrunk: original, shrunkChoices: choices, originalFailure: failure, failure: failure,

@@ -87,13 +87,14 @@ enum CrashGuard {
 
     /// Runs `property`'s cases with the guard on: a crash or a runaway names the property, the
     /// seed and the case, and ends with the property's replay line for that case.
-    static func run(_ property: Property<Scenario>, options: RunOptions) -> RunReport<Scenario> {
+    static func run(_ property: Property<Scenario>, options: RunOptions, guided: Bool = false) -> RunReport<Scenario> {
         let seed = SeedFormat.format(options.seed)
         enter("\(property.name), seed \(seed)", replay: property.replayTemplate.replacingOccurrences(of: "{seed}", with: seed))
         defer { leave() }
         var guarded = options
         guarded.willRunCase = { CrashGuard.enterCase($0) }
-        return Runner.run(property.callingBeforeEachCheck(rearm), options: guarded)
+        let checked = property.callingBeforeEachCheck(rearm)
+        return guided ? GuidedSearch.run(checked, options: guarded) : Runner.run(checked, options: guarded)
     }
 
     /// The case now running (every check of it rearms the time limit).

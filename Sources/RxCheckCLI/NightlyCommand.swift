@@ -9,7 +9,7 @@ enum NightlyCommand {
     static var help: String { """
     usage: \(CLI.tool.name) nightly --duration D [PROPERTY|OPERATOR ...] [--jobs J] [--shard K/N] [--seed HEX]
                            [--cases N] [--report r.json] [--junit j.xml] [--html r.html]
-                           [--seeds DIR] [--no-save] [--hang-timeout S] [--dry-run]
+                           [--seeds DIR] [--no-save] [--hang-timeout S] [--guided] [--dry-run]
 
     Runs every property (or those named) with fresh seeds until the time is up, spreading jobs
     over J worker processes. A worker that traps, or stops answering for the hang timeout, is
@@ -27,6 +27,10 @@ enum NightlyCommand {
       --seeds DIR        where failures are saved (default ./Seeds)
       --no-save          do not save failures
       --hang-timeout S   seconds without progress before a worker counts as hung (default 60)
+      --guided           each job keeps a corpus of the cases whose runs did something new (a
+                         new sequence of subscribes, disposes, elements and terminals per source,
+                         counted in buckets) and draws half its cases by mutating them; a failure
+                         replays with 'reproduce … --guided'
       --dry-run          check every option and path, print the plan, run nothing
     """ }
 
@@ -36,7 +40,7 @@ enum NightlyCommand {
             words, command: command,
             valued: ["--duration", "--jobs", "--shard", "--seed", "--cases", "--report", "--junit", "--html", "--seeds",
                      "--hang-timeout"],
-            bare: ["--no-save", "--dry-run", "--help", "-h"])
+            bare: ["--no-save", "--dry-run", "--guided", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         guard let durationText = arguments.string("--duration") else { throw UsageError("nightly: --duration is required (e.g. --duration 8h)") }
         guard let duration = parseDuration(durationText) else {
@@ -57,7 +61,8 @@ enum NightlyCommand {
             seed: try arguments.seed("--seed", command: command) ?? UInt64(Date().timeIntervalSince1970 * 1_000),
             casesPerJob: try arguments.caseCount("--cases", command: command) ?? 500,
             duration: duration,
-            hangTimeout: Double(try arguments.positiveInt("--hang-timeout", command: command) ?? 60))
+            hangTimeout: Double(try arguments.positiveInt("--hang-timeout", command: command) ?? 60),
+            guided: arguments.has("--guided"))
         plan.store = arguments.has("--no-save") ? nil : try CLI.seedStore(arguments, command: command)
         try checkOutputs(arguments, command: command)
         if let store = plan.store, let problem = store.problemSaving() {
@@ -66,7 +71,7 @@ enum NightlyCommand {
         if arguments.has("--dry-run") {
             let outputs = ["--report", "--junit", "--html"].compactMap { flag in arguments.string(flag).map { "\(flag) \($0)" } }
             print("\(CLI.tool.name) nightly (dry run): \(properties.count) properties, \(plan.jobs) workers, shard \(shard)/\(shards), "
-                  + "seed \(SeedFormat.format(plan.seed)), \(durationText), \(plan.casesPerJob) cases per job, "
+                  + "seed \(SeedFormat.format(plan.seed)), \(durationText), \(plan.casesPerJob) cases per job\(plan.guided ? " (guided)" : ""), "
                   + (plan.store.map { "saving to \($0.directory.relativePath)" } ?? "not saving")
                   + (outputs.isEmpty ? "" : ", writing " + outputs.joined(separator: ", ")))
             return ExitStatus.passed
@@ -81,7 +86,7 @@ enum NightlyCommand {
         sigaddset(&mask, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &mask, nil)
         print("\(CLI.tool.name) nightly: \(properties.count) properties, \(plan.jobs) workers, shard \(shard)/\(shards), "
-              + "seed \(SeedFormat.format(plan.seed)), \(durationText)")
+              + "seed \(SeedFormat.format(plan.seed)), \(durationText)\(plan.guided ? ", guided" : "")")
         let supervisor = Supervisor(plan: plan)
         let report = supervisor.run()
         let written = write(report, arguments: arguments, command: command)
@@ -149,6 +154,8 @@ struct Plan {
     var casesPerJob: Int
     var duration: Double
     var hangTimeout: Double
+    /// Jobs run guided searches (`GuidedSearch`) instead of blind cases.
+    var guided = false
     var store: SeedStore?
 
     /// Job j of this shard: property j mod P, with a seed no other job of any shard uses.

@@ -4,7 +4,7 @@ import RxTestKit
 
 enum ReproduceCommand {
     static var help: String { """
-    usage: \(CLI.tool.name) reproduce PROPERTY --seed HEX [--case K] [--cases N] [--timeout S] [--no-shrink] [--json]
+    usage: \(CLI.tool.name) reproduce PROPERTY --seed HEX [--case K] [--cases N] [--guided] [--timeout S] [--no-shrink] [--json]
 
     Replays a case exactly — the same bytes in any process — and prints the original and the
     shrunk case as marble diagrams, expected against actual with the first difference marked,
@@ -15,6 +15,8 @@ enum ReproduceCommand {
       --seed HEX    the run's seed (required)
       --case K      the case index to replay
       --cases N     how many cases to search when --case is not given (default 200)
+      --guided      the case of a guided search ('nightly --guided'): searches again from case 0,
+                    since each guided case grows out of the ones before it
       --timeout S   seconds one check may run before it counts as a runaway (default 60, 0: none)
       --no-shrink   report the case as generated
       --json        machine-readable output
@@ -39,14 +41,14 @@ enum ReproduceCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let command = "reproduce"
         let arguments = try Arguments(words, command: command, valued: ["--seed", "--case", "--cases", "--timeout"],
-                                      bare: ["--no-shrink", "--json", "--help", "-h"])
+                                      bare: ["--no-shrink", "--json", "--guided", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         guard arguments.positionals.count == 1 else {
             throw UsageError("reproduce: name exactly one property (got \(arguments.positionals.count)); see '\(CLI.tool.name) reproduce --help'")
         }
         let name = arguments.positionals[0]
         let selected = try CLI.select([name], command: command)
-        guard selected.count == 1, let property = selected.first, property.name == name else {
+        guard selected.count == 1, let chosen = selected.first, chosen.name == name else {
             let names = selected.map(\.name).prefix(3).joined(separator: ", ")
             throw UsageError("reproduce: '\(name)' is an operator; name one of its properties (\(names), …)")
         }
@@ -57,10 +59,21 @@ enum ReproduceCommand {
         options.onlyCase = try arguments.nonNegativeInt("--case", command: command)
         if let cases = try arguments.caseCount("--cases", command: command) { options.cases = cases }
         options.shrink = !arguments.has("--no-shrink")
+        let guided = arguments.has("--guided")
+        var property = chosen
+        if guided {
+            // Case K of a guided search is found again by the search itself, up to K.
+            if let index = options.onlyCase { options.cases = index + 1 }
+            property = property.replayed(by: property.replayTemplate + " --guided")
+        }
         CrashGuard.install(timeout: try arguments.timeout(command: command))
-        let report = CrashGuard.run(property, options: options)
+        let report = CrashGuard.run(property, options: options, guided: guided)
+        if guided, let index = options.onlyCase, let failure = report.failure, failure.caseIndex != index {
+            throw UsageError("reproduce: the guided search of seed \(SeedFormat.format(seed)) fails first at case \(failure.caseIndex), "
+                             + "not at case \(index): replay that case")
+        }
         let replay = CLI.tool.replayCommand(property.name, SeedFormat.format(seed),
-                                           report.failure?.caseIndex ?? options.onlyCase)
+                                           report.failure?.caseIndex ?? options.onlyCase) + (guided ? " --guided" : "")
         if arguments.has("--json") {
             let failure = report.failure
             let json = JSONReport(

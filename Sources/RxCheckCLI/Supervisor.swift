@@ -86,7 +86,7 @@ final class Supervisor {
             let process = Process()
             process.executableURL = CLI.executable
             process.arguments = ["worker", plan.properties[property].name, "--seed", SeedFormat.format(seed),
-                                 "--cases", String(plan.casesPerJob)]
+                                 "--cases", String(plan.casesPerJob)] + (plan.guided ? ["--guided"] : [])
             process.environment = environment
             started = (process, Pipe(), Pipe())
             process.standardOutput = started.output
@@ -228,7 +228,7 @@ final class Supervisor {
         let failure = NightlyReport.Failure(
             kind: kind, property: property.name, seed: seedText, case: index, headline: headline, details: said,
             scenario: scenario, rows: [],
-            replay: CLI.tool.replayCommand(property.name, seedText, index))
+            replay: CLI.tool.replayCommand(property.name, seedText, index) + (plan.guided ? " --guided" : ""))
         record(failure, property: property, note: headline)
     }
 

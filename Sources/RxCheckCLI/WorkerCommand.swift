@@ -3,10 +3,10 @@ import RxCheck
 import RxTestKit
 
 enum WorkerCommand {
-    /// `rxcheck worker PROPERTY --seed HEX --cases N`: runs one job for `nightly`, announcing
-    /// each case on stdout before running it, so a crash can be pinned to its case.
+    /// `rxcheck worker PROPERTY --seed HEX --cases N [--guided]`: runs one job for `nightly`,
+    /// announcing each case on stdout before running it, so a crash can be pinned to its case.
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try Arguments(words, command: "worker", valued: ["--seed", "--cases"], bare: [])
+        let arguments = try Arguments(words, command: "worker", valued: ["--seed", "--cases"], bare: ["--guided"])
         guard arguments.positionals.count == 1 else { throw UsageError("worker: name one property") }
         let property = try CLI.select(arguments.positionals, command: "worker")[0]
         guard let seed = try arguments.seed("--seed", command: "worker"),
@@ -14,6 +14,19 @@ enum WorkerCommand {
             throw UsageError("worker: --seed and --cases are required")
         }
         let out = FileHandle.standardOutput
+        if arguments.has("--guided") {
+            // One guided search: case k depends on the cases before it.
+            var options = RunOptions(cases: cases, seed: seed)
+            options.willRunCase = { out.write(Data("case \($0)\n".utf8)) }
+            let report = GuidedSearch.run(property, options: options)
+            let seedText = SeedFormat.format(seed)
+            let result = WorkerResult(cases: report.casesRun, failure: report.failure.map { failure in NightlyReport.Failure(
+                kind: "falsified", property: property.name, seed: seedText, case: failure.caseIndex,
+                headline: failure.failure.headline, details: failure.failure.details, scenario: failure.shrunk,
+                rows: failure.failure.rows, replay: CLI.tool.replayCommand(property.name, seedText, failure.caseIndex) + " --guided") })
+            out.write(Data(("result " + String(decoding: try JSONEncoder().encode(result), as: UTF8.self) + "\n").utf8))
+            return report.failure == nil ? ExitStatus.passed : ExitStatus.failed
+        }
         var ran = 0
         for index in 0..<cases {
             out.write(Data("case \(index)\n".utf8))

@@ -3,7 +3,8 @@
 
 /// Collects a signature of every scenario run made while it is `current` — the ordered steps
 /// (subscribe, dispose, release per source; element and terminal per output event), runs of the
-/// same step counted in buckets, and the run's stack depth, left-behind timers and runaway, each
+/// same step counted in buckets, what each further subscriber received, and the run's stack
+/// depth, scheduler actions (timers and hops among them), left-behind timers and runaway, each
 /// bucketed — mixed over the runs of one property check. Deterministic: the same runs give the
 /// same number in any process. Unchecked `Sendable`: a probe is installed around one
 /// synchronous property check and read on the same thread after it.
@@ -62,9 +63,20 @@ public final class RunProbe: @unchecked Sendable {
             }
         }
         flush()
+        // Further subscribers log no steps: what each received, counted, and how it ended.
+        for extra in run.outcome.extraEvents {
+            add(0xFE)
+            add(bucket(extra.count))
+            switch extra.last?.value {
+            case .completed?: add(6)
+            case .error?: add(7)
+            default: add(0)
+            }
+        }
         add(0xFF)
         add(bucket(run.stackDepth / 4096))
         add(bucket(run.timersAfterEnd.count))
+        add(bucket(run.steps / 4))   // the scheduler's actions: timers and hops as well as events
         add(bucket(run.eventsAfterDispose.count))
         add(run.isRunaway ? 1 : 0)
         return hash

@@ -29,10 +29,14 @@ enum BenchCommand {
       --only SECTION    scheduler, property, shrinking, challenge, memory or instructions
                         (several separated by commas); also exhaustive, never run by
                         default: the scenarios in each operator's small scope for K = 1…E
-                        and the smallest K at which each mutant is caught
+                        and the smallest K at which each mutant is caught; and guided,
+                        also never by default: per mutant, the median cases to the first
+                        failure, blind against guided, from the same seeds (--seeds,
+                        default 21 here)
       --events E        exhaustive: the largest K (default 3)
       --grid G          exhaustive: grid ticks (default 3)
-      --mutant TEXT     shrinking: only the mutants whose name contains TEXT
+      --mutant TEXT     shrinking, exhaustive, guided: only the mutants whose name contains TEXT
+      --cases N         guided: the most cases one search may take (default 1000)
       --forms           shrinking: also print each mutant's final forms, when it has
                         several: how many seeds ended at each, the first of them and
                         the form's choices
@@ -44,7 +48,8 @@ enum BenchCommand {
 
     static func run(_ words: [String]) throws -> Int32 {
         let command = "bench"
-        let arguments = try Arguments(words, command: command, valued: ["--seeds", "--soak", "--only", "--mutant", "--workload", "--size", "--events", "--grid"],
+        let arguments = try Arguments(words, command: command, valued: ["--seeds", "--soak", "--only", "--mutant", "--workload", "--size", "--events", "--grid",
+                                                                       "--cases"],
                                       bare: ["--quick", "--json", "--forms", "--help", "-h"])
         if arguments.has("--help") || arguments.has("-h") { print(help); return ExitStatus.passed }
         if let extra = arguments.positionals.first { throw UsageError("bench: unexpected argument '\(extra)'") }
@@ -60,8 +65,8 @@ enum BenchCommand {
         let soak = Double(try arguments.positiveInt("--soak", command: command) ?? (quick ? 5 : 60))
         let all = ["scheduler", "property", "shrinking", "challenge", "memory", "instructions"]
         let sections = Set((arguments.string("--only") ?? all.joined(separator: ",")).split(separator: ",").map(String.init))
-        for section in sections where !(all + ["exhaustive"]).contains(section) {
-            throw UsageError("bench: --only takes scheduler, property, shrinking, challenge, memory, instructions or exhaustive, got '\(section)'")
+        for section in sections where !(all + ["exhaustive", "guided"]).contains(section) {
+            throw UsageError("bench: --only takes scheduler, property, shrinking, challenge, memory, instructions, exhaustive or guided, got '\(section)'")
         }
         let mutants = Mutant.all.filter { mutant in arguments.string("--mutant").map(mutant.name.contains) ?? true }
         if mutants.isEmpty, let text = arguments.string("--mutant") {
@@ -89,6 +94,11 @@ enum BenchCommand {
             let grid = try arguments.positiveInt("--grid", command: command) ?? 3
             guard events <= 6, grid <= 6 else { throw UsageError("bench: --events and --grid take at most 6") }
             results["exhaustive"] = ExhaustiveBench.run(mutants, events: events, grid: grid, print: !json)
+        }
+        if sections.contains("guided") {
+            let cases = try arguments.positiveInt("--cases", command: command) ?? 1_000
+            results["guided"] = GuidedBench.run(mutants, seeds: try arguments.positiveInt("--seeds", command: command) ?? 21,
+                                                cases: cases, print: !json)
         }
         let targets = BenchTarget.all(results)
         results["targets"] = targets.map(\.json)

@@ -51,7 +51,7 @@ import RxTestKit
             (["merge", "nope.json"], "merge: nope.json: no such file"),
             (["bench", "--workload", "nope", "--size", "1"], "bench: --workload takes scheduler, property, generation or model, got 'nope'"),
             (["bench", "--workload", "scheduler"], "bench: --workload needs --size N"),
-            (["bench", "--only", "speed"], "bench: --only takes scheduler, property, shrinking, challenge, memory, instructions or exhaustive"),
+            (["bench", "--only", "speed"], "bench: --only takes scheduler, property, shrinking, challenge, memory, instructions, exhaustive or guided"),
             (["bench", "--only", "shrinking", "--mutant", "no such mutant"], "bench: --mutant 'no such mutant' names no mutant"),
         ]
         for (arguments, message) in cases {
@@ -215,6 +215,30 @@ import RxTestKit
         #expect(crash.replay == line)
         #expect(junit.contains(line))
         #expect(html.contains(line))
+    }
+
+    /// A guided nightly's failure names its replay with --guided, and that replay finds the same
+    /// case again; naming a case the guided search does not fail at first is an input error.
+    @Test func nightlyGuided_failureReplaysWithGuided() throws {
+        let directory = try CLI.temporaryDirectory()
+        let environment = ["RXCHECK_SELFTEST": "1", "RXCHECK_DATE": "2026-11-21"]
+        let run = try CLI.run(["nightly", "selftest.combineLatest", "--guided", "--duration", "3s", "--jobs", "1", "--cases", "300",
+                               "--seed", "42", "--no-save", "--report", "r.json"], in: directory, environment: environment, timeout: 60)
+        #expect(run.status == 1)
+        #expect(run.output.contains(", guided"))
+        let report = try JSONDecoder().decode(NightlyReport.self, from: Data(contentsOf: directory.appendingPathComponent("r.json")))
+        let failure = try #require(report.failures.first)
+        #expect(failure.replay.hasSuffix(" --guided"))
+        let again = try CLI.run(["reproduce", failure.property, "--seed", failure.seed, "--case", String(failure.case), "--guided", "--json"],
+                                environment: environment)
+        #expect(again.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(again.output.utf8)) as? [String: Any]
+        #expect(object?["case"] as? Int == failure.case)
+        #expect((object?["replay"] as? String)?.hasSuffix(" --guided") == true)
+        let later = try CLI.run(["reproduce", failure.property, "--seed", failure.seed, "--case", String(failure.case + 1), "--guided"],
+                                environment: environment)
+        #expect(later.status == 2)
+        #expect(later.errors.contains("fails first at case \(failure.case)"))
     }
 
     @Test func nightly_shardsAreDisjoint_andMergeJoinsThem() throws {

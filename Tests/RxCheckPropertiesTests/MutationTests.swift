@@ -126,11 +126,14 @@ private final class ResultSlots: @unchecked Sendable {
         }
         let table = lines.joined(separator: "\n") + "\n"
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("MUTANTS.md")
+        // What follows the marker (the guided-search table, from `rxcheck bench`) is kept as it is.
+        let marker = "\n<!-- Below:"
+        let current = try String(contentsOf: url, encoding: .utf8)
+        let kept = current.range(of: marker).map { String(current[$0.lowerBound...]) } ?? ""
         if ProcessInfo.processInfo.environment["RXCHECK_UPDATE_MUTANT_TABLE"] == "1" {
-            try table.write(to: url, atomically: true, encoding: .utf8)
+            try (table + kept).write(to: url, atomically: true, encoding: .utf8)
         }
-        let committed = try String(contentsOf: url, encoding: .utf8)
-        #expect(committed == table)
+        #expect(try String(contentsOf: url, encoding: .utf8) == table + kept)
     }
 }
 

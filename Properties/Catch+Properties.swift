@@ -15,7 +15,7 @@ extension Catalog {
     }
 
     static var catchSequence: OperatorSpec {
-        OperatorSpec("catch(sequence:)", "Observable.catch(sequence:) moves to the next source at each error",
-                     shape: shape(0...3), build: { Observable.catch(sequence: $0.sources) }, model: CatchSequenceModel.outcome)
+        OperatorSpec("catch(sequence:)", "Observable.catch(sequence:) moves to the next source at each error; now and then hundreds of sources",
+                     shape: manySources(0...3), build: { Observable.catch(sequence: $0.sources) }, model: CatchSequenceModel.outcome)
     }
 }

@@ -33,7 +33,7 @@ extension Mutant {
         // A synchronous outer of two elements whose first inner fails inside subscribe: the
         // second inner must still get its zero-length entry.
         Mutant(name: "merge() skips inners after the output ended", spec: "merge()", minimumEvents: 3,
-               needs: .synchronousSources, alsoSeenBy: [.releases]) { context in Mutants.mergeSkipsInnersAfterTheEnd(context.sources[0].map { context.inner($0) }) },
+               needs: .synchronousSources) { context in Mutants.mergeSkipsInnersAfterTheEnd(context.sources[0].map { context.inner($0) }) },
         // A synchronous outer of two elements whose first inner fails inside subscribe: the
         // second inner is subscribed and must be released at once.
         Mutant(name: "switchLatest keeps inners subscribed after the output ended", spec: "switchLatest", minimumEvents: 3,
@@ -87,12 +87,13 @@ extension Mutant {
         // No events, disposed before the timeout is due: the timer still runs.
         Mutant(name: "timeout leaves its timer armed after the end", spec: "timeout", minimumEvents: 0,
                needs: .quietAfterEnd) { Mutants.timeoutLeavesTimerArmed($0.sources[0], .seconds($0.parameters[0] * 10), $0.scheduler) },
-        // An outer of one inner that completes later, then many elements of an inner that
-        // completes at once. How many it takes to pass the stack budget depends on the build's
-        // frame sizes (a debug build needs about a hundred), so the bound is the smallest large
-        // case drawn: 10,001 outer elements, the first inner's completion, and the synchronous
-        // inner's element and completion; shrinking lowers the count as far as the build allows.
-        Mutant(name: "concat() recurses once per synchronous inner", spec: "concat()", minimumEvents: 10_004,
+        // Through its depth: an outer of one inner that completes later, then many elements of
+        // an inner that completes at once (the smallest large case drawn, 10,004 events; how many
+        // pass the stack budget depends on the build). Through its releases, far smaller: three
+        // outer elements inside subscribe and an inner that ended before (a behavior source hands
+        // its completion over inside subscribe): the second inner's call subscribes the third
+        // before it returns, so the third comes before the second's release.
+        Mutant(name: "concat() recurses once per synchronous inner", spec: "concat()", minimumEvents: 4,
                needs: .largeCases, alsoSeenBy: [.releases]) { context in Mutants.concatRecursesPerInner(context.sources[0].map { context.inner($0) }) },
         // One element from the first source, the second silent: the loser must be released
         // before the element goes out.

@@ -50,18 +50,24 @@ extension Mutants {
             var active = 0
             var outerDone = false
             var ended = false
-            composite.insert(outer.subscribe { event in
+            // Each subscription released as it completes, as merge does: only the bug differs.
+            let outerSubscription = SingleAssignmentDisposable()
+            composite.insert(outerSubscription)
+            outerSubscription.setDisposable(outer.subscribe { event in
                 switch event {
                 case .next(let inner):
                     guard !ended else { return }   // bug: the late inner is never subscribed
                     active += 1
-                    composite.insert(inner.subscribe { event in
+                    let innerSubscription = SingleAssignmentDisposable()
+                    composite.insert(innerSubscription)
+                    innerSubscription.setDisposable(inner.subscribe { event in
                         switch event {
                         case .next(let value): observer.onNext(value)
                         case .error(let error):
                             ended = true
                             observer.onError(error)
                         case .completed:
+                            innerSubscription.dispose()
                             active -= 1
                             if outerDone && active == 0 { observer.onCompleted() }
                         }
@@ -71,6 +77,7 @@ extension Mutants {
                     observer.onError(error)
                 case .completed:
                     outerDone = true
+                    outerSubscription.dispose()
                     if active == 0 { observer.onCompleted() }
                 }
             })
@@ -188,15 +195,21 @@ extension Mutants {
                 active = true
                 let inner = queue[queueHead]
                 queueHead += 1
-                _ = composite.insert(inner.subscribe { event in
+                let subscription = SingleAssignmentDisposable()
+                _ = composite.insert(subscription)
+                subscription.setDisposable(inner.subscribe { event in
                     switch event {
                     case .next(let value): observer.onNext(value)
                     case .error(let error): observer.onError(error)
-                    case .completed: subscribeNext()   // bug: one stack level per synchronous inner
+                    case .completed:
+                        subscription.dispose()   // released as it ends, as concat() does
+                        subscribeNext()   // bug: one stack level per synchronous inner
                     }
                 })
             }
-            _ = composite.insert(outer.subscribe { event in
+            let outerSubscription = SingleAssignmentDisposable()
+            _ = composite.insert(outerSubscription)
+            outerSubscription.setDisposable(outer.subscribe { event in
                 switch event {
                 case .next(let inner):
                     queue.append(inner)
@@ -204,6 +217,7 @@ extension Mutants {
                 case .error(let error): observer.onError(error)
                 case .completed:
                     outerDone = true
+                    outerSubscription.dispose()
                     if !active { observer.onCompleted() }
                 }
             })
@@ -222,30 +236,35 @@ extension Mutants {
             var latest = 0
             var outerDone = false
             var innerLive = false
-            let outerSubscription = outer.subscribe { event in
+            // An outer or inner that ends is released then, as switchLatest does: only the bug differs.
+            let outerSubscription = SingleAssignmentDisposable()
+            outerSubscription.setDisposable(outer.subscribe { event in
                 switch event {
                 case .next(let inner):
                     latest += 1
                     let id = latest
                     innerLive = true
-                    let subscription = inner.subscribe { event in
+                    let subscription = SingleAssignmentDisposable()
+                    subscription.setDisposable(inner.subscribe { event in
                         guard id == latest else { return }
                         switch event {
                         case .next(let value): observer.onNext(value)
                         case .error(let error): observer.onError(error)
                         case .completed:
+                            subscription.dispose()
                             innerLive = false
                             if outerDone { observer.onCompleted() }
                         }
-                    }
+                    })
                     current.disposable = subscription
                     inners.insert(subscription)   // bug: also kept here, never released
                 case .error(let error): observer.onError(error)
                 case .completed:
                     outerDone = true
+                    outerSubscription.dispose()
                     if !innerLive { observer.onCompleted() }
                 }
-            }
+            })
             return Disposables.create(outerSubscription, current)
         }
     }

@@ -171,16 +171,22 @@ public enum Mutants {
             let composite = CompositeDisposable()
             var outerDone = false
             var liveInners = 0
-            composite.insert(outer.subscribe { event in
+            // Each subscription released as it ends, as switchLatest does: only the bug differs.
+            let outerSubscription = SingleAssignmentDisposable()
+            composite.insert(outerSubscription)
+            outerSubscription.setDisposable(outer.subscribe { event in
                 switch event {
                 case .next(let inner):
                     liveInners += 1
                     // bug: the previous inner is neither disposed nor ignored
-                    composite.insert(inner.subscribe { event in
+                    let innerSubscription = SingleAssignmentDisposable()
+                    composite.insert(innerSubscription)
+                    innerSubscription.setDisposable(inner.subscribe { event in
                         switch event {
                         case .next(let value): observer.onNext(value)
                         case .error(let error): observer.onError(error)
                         case .completed:
+                            innerSubscription.dispose()
                             liveInners -= 1
                             if outerDone && liveInners == 0 { observer.onCompleted() }
                         }
@@ -188,6 +194,7 @@ public enum Mutants {
                 case .error(let error): observer.onError(error)
                 case .completed:
                     outerDone = true
+                    outerSubscription.dispose()
                     if liveInners == 0 { observer.onCompleted() }
                 }
             })
@@ -199,21 +206,25 @@ public enum Mutants {
     public static func switchLatestCompletesEarly(_ outer: Observable<Observable<Int>>) -> Observable<Int> {
         Observable.create { observer in
             let innerSubscription = SerialDisposable()
-            let outerSubscription = outer.subscribe { event in
+            let outerSubscription = SingleAssignmentDisposable()
+            outerSubscription.setDisposable(outer.subscribe { event in
                 switch event {
                 case .next(let inner):
-                    innerSubscription.disposable = Disposables.create()
-                    innerSubscription.disposable = inner.subscribe { event in
+                    let subscription = SingleAssignmentDisposable()
+                    innerSubscription.disposable = subscription   // the previous one goes first
+                    subscription.setDisposable(inner.subscribe { event in
                         switch event {
                         case .next(let value): observer.onNext(value)
                         case .error(let error): observer.onError(error)
-                        case .completed: break
+                        case .completed: subscription.dispose()
                         }
-                    }
+                    })
                 case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()   // bug: should wait for the live inner
+                case .completed:
+                    outerSubscription.dispose()
+                    observer.onCompleted()   // bug: should wait for the live inner
                 }
-            }
+            })
             return Disposables.create(outerSubscription, innerSubscription)
         }
     }

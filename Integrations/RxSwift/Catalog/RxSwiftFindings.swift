@@ -83,7 +83,7 @@ private func deliveredInsideSubscribe(_ source: SourceTimeline, at tick: Int) ->
     if let steps = predicted.steps, let cut = steps.firstIndex(of: .subscribe(.source(loser))) {
         let later = steps[(cut + 1)...].filter { step in
             switch step {
-            case .subscribe(let name), .dispose(let name): return !name.isInner && name.index > loser
+            case .subscribe(let name), .dispose(let name), .release(let name): return !name.isInner && name.index > loser
             case .emit: return false
             }
         }

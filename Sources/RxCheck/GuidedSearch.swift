@@ -1,4 +1,3 @@
-import Foundation
 import RxTestKit
 
 /// Coverage-guided search (`nightly --guided`): like `Runner.run`, case after case from one
@@ -19,16 +18,16 @@ public enum GuidedSearch {
     /// `Runner.run` shrinks one. Coverage shares are not judged: a guided run draws its
     /// classes on purpose unevenly.
     public static func run<Case>(_ property: Property<Case>, options: RunOptions = RunOptions()) -> RunReport<Case> {
-        let started = Date()
+        var tally = CaseTally(property, options)
         var corpus: [(choices: [UInt64], size: Int)] = []
         var seen = Set<UInt64>()   // membership only: its order reaches nothing
         var mutated = 0
-        var discarded = 0
-        var checked = 0
-        var passed = 0
-        var counts: [String: Int] = [:]
-        var labels: [String] = []
         let probe = RunProbe()
+        func report(failure: FailureReport<Case>? = nil, stop: StopReason) -> RunReport<Case> {
+            var report = tally.report(failure: failure, stop: stop)
+            report.guidance = (corpus.count, mutated)
+            return report
+        }
         for index in 0..<max(0, options.cases) {
             options.willRunCase?(index)
             // Decisions from a stream of their own: the blind draw of case k stays case k's.
@@ -46,36 +45,21 @@ public enum GuidedSearch {
                 source = ChoiceSource(seed: options.caseSeed(index), size: options.caseSize(index))
             }
             guard let value = try? property.generator.generate(source) else {
-                discarded += 1
+                tally.discarded += 1
                 continue
             }
-            checked += 1
             let verdict = RunProbe.$current.withValue(probe) { property.check(value) }
             if let signature = probe.take(), seen.insert(signature).inserted {
                 corpus.append((source.choices, source.size))
             }
-            switch verdict {
-            case .pass:
-                passed += 1
-                for label in property.classify(value) {
-                    if counts[label] == nil { labels.append(label) }
-                    counts[label, default: 0] += 1
-                }
-            case .discard:
-                discarded += 1
-            case .fail(let failure):
-                let report = Runner.shrinkFailure(property, options: options, index: index, original: value,
+            tally.count(value, verdict)
+            if case .fail(let failure) = verdict {
+                let shrunk = Runner.shrinkFailure(property, options: options, index: index, original: value,
                                                   choices: source.choices, failure: failure, size: source.size)
-                return RunReport(property: property.name, seed: options.seed, casesRun: checked, discarded: discarded,
-                                 passedCases: passed, classes: labels.map { ($0, counts[$0]!) }, coverageShortfalls: [],
-                                 failure: report, stop: .falsified(caseIndex: index), seconds: Date().timeIntervalSince(started),
-                                 guidance: (corpus.count, mutated))
+                return report(failure: shrunk, stop: .falsified(caseIndex: index))
             }
         }
-        return RunReport(property: property.name, seed: options.seed, casesRun: checked, discarded: discarded, passedCases: passed,
-                         classes: labels.map { ($0, counts[$0]!) }, coverageShortfalls: [], failure: nil,
-                         stop: .allPassed(cases: checked), seconds: Date().timeIntervalSince(started),
-                         guidance: (corpus.count, mutated))
+        return report(stop: .allPassed(cases: tally.checked))
     }
 
     /// `choices` edited one to three times; `other` (another corpus entry) for a splice.

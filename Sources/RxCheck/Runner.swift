@@ -152,45 +152,72 @@ public struct RunReport<Case> {
     public var passed: Bool { failure == nil && coverageShortfalls.isEmpty }
 }
 
+/// What a run has counted so far — cases checked, discarded and passed, and the classes of the
+/// passing ones in first-seen order — and the report it makes of them.
+struct CaseTally<Case> {
+    let property: Property<Case>
+    let options: RunOptions
+    let started = Date()
+    var counts: [String: Int] = [:]
+    var labels: [String] = []
+    var discarded = 0
+    var checked = 0
+    var passed = 0
+
+    init(_ property: Property<Case>, _ options: RunOptions) {
+        self.property = property
+        self.options = options
+    }
+
+    /// Counts a case drawn as `value` that `verdict` judged; a failure is left to the caller.
+    mutating func count(_ value: Case, _ verdict: Verdict) {
+        checked += 1
+        switch verdict {
+        case .pass:
+            passed += 1
+            for label in property.classify(value) {
+                if counts[label] == nil { labels.append(label) }
+                counts[label, default: 0] += 1
+            }
+        case .discard:
+            discarded += 1
+        case .fail:
+            break
+        }
+    }
+
+    /// The report of what was counted.
+    func report(failure: FailureReport<Case>? = nil, stop: StopReason, shortfalls: [String] = []) -> RunReport<Case> {
+        RunReport(property: property.name, seed: options.seed, casesRun: checked, discarded: discarded, passedCases: passed,
+                  classes: labels.map { ($0, counts[$0]!) }, coverageShortfalls: shortfalls, failure: failure, stop: stop,
+                  seconds: Date().timeIntervalSince(started))
+    }
+}
+
 /// Runs properties: generates cases, checks them, shrinks the first failure.
 public enum Runner {
     /// Runs `property` under `options`.
     public static func run<Case>(_ property: Property<Case>, options: RunOptions = RunOptions()) -> RunReport<Case> {
-        let started = Date()
-        var counts: [String: Int] = [:]
-        var labels: [String] = []
-        var discarded = 0
-        var checked = 0
-        var passed = 0
+        var tally = CaseTally(property, options)
         // A range, not an array: the number of cases costs no memory.
         let indices = options.onlyCase.map { $0..<($0 + 1) } ?? 0..<max(0, options.cases)
         for index in indices {
             options.willRunCase?(index)
             let source = ChoiceSource(seed: options.caseSeed(index), size: options.caseSize(index))
             guard let value = try? property.generator.generate(source) else {
-                discarded += 1
+                tally.discarded += 1
                 continue
             }
-            checked += 1
-            switch property.check(value) {
-            case .pass:
-                passed += 1
-                for label in property.classify(value) {
-                    if counts[label] == nil { labels.append(label) }
-                    counts[label, default: 0] += 1
-                }
-            case .discard:
-                discarded += 1
-            case .fail(let failure):
+            let verdict = property.check(value)
+            tally.count(value, verdict)
+            if case .fail(let failure) = verdict {
                 let report = shrinkFailure(property, options: options, index: index, original: value,
                                            choices: source.choices, failure: failure)
-                return RunReport(property: property.name, seed: options.seed, casesRun: checked, discarded: discarded,
-                                 passedCases: passed, classes: labels.map { ($0, counts[$0]!) }, coverageShortfalls: [],
-                                 failure: report, stop: .falsified(caseIndex: index),
-                                 seconds: Date().timeIntervalSince(started))
+                return tally.report(failure: report, stop: .falsified(caseIndex: index))
             }
         }
-        let counted = max(1, passed)
+        let counts = tally.counts
+        let counted = max(1, tally.passed)
         var shortfalls: [String] = []
         for (label, minimum) in property.coverage {
             let share = 100 * Double(counts[label] ?? 0) / Double(counted)
@@ -198,9 +225,7 @@ public enum Runner {
                 shortfalls.append("\(label): \(format(share))% of cases, required at least \(format(minimum))%")
             }
         }
-        return RunReport(property: property.name, seed: options.seed, casesRun: checked, discarded: discarded, passedCases: passed,
-                         classes: labels.map { ($0, counts[$0]!) }, coverageShortfalls: shortfalls, failure: nil,
-                         stop: .allPassed(cases: checked), seconds: Date().timeIntervalSince(started))
+        return tally.report(stop: .allPassed(cases: tally.checked), shortfalls: shortfalls)
     }
 
     /// Shrinks a failure of case `index`, drawn at `size` (by default the index's own).

@@ -7,28 +7,44 @@ import RxTestKit
 extension Mutants {
     /// concat that subscribes the next source before it releases the one that completed.
     public static func concatSubscribesBeforeReleasing(_ sources: [Observable<Int>]) -> Observable<Int> {
+        inTurnSubscribingBeforeReleasing(sources) { event, _ in event.isCompleted }
+    }
+
+    /// catch(sequence:) that subscribes the next source before it releases the one that failed.
+    public static func catchSequenceSubscribesBeforeReleasing(_ sources: [Observable<Int>]) -> Observable<Int> {
+        inTurnSubscribingBeforeReleasing(sources) { event, isLast in
+            if case .error = event { return !isLast }
+            return false
+        }
+    }
+
+    /// The sources one after another, in a loop: an event `movesOn` picks (given whether its
+    /// source is the last) moves to the next source, any other is forwarded; after the last
+    /// the output completes.
+    private static func inTurnSubscribingBeforeReleasing(_ sources: [Observable<Int>],
+                                                         movesOn: @escaping (Event<Int>, Bool) -> Bool) -> Observable<Int> {
         Observable.create { observer in
             let current = SerialDisposable()
             var index = 0
             var subscribing = false
-            var completedWhileSubscribing = false
+            var movedWhileSubscribing = false
             func subscribeNext() {
                 repeat {
-                    completedWhileSubscribing = false
+                    movedWhileSubscribing = false
                     guard !current.isDisposed else { return }
                     guard index < sources.count else { return observer.onCompleted() }
                     let source = sources[index]
                     index += 1
+                    let isLast = index == sources.count
                     let subscription = SingleAssignmentDisposable()
                     subscribing = true
                     subscription.setDisposable(source.subscribe(AnyObserver { event in
-                        guard case .completed = event else { return observer.on(event) }
-                        if subscribing { completedWhileSubscribing = true } else { subscribeNext() }
+                        guard movesOn(event, isLast) else { return observer.on(event) }
+                        if subscribing { movedWhileSubscribing = true } else { subscribeNext() }
                     }))
                     subscribing = false
-                    // bug: the finished source is released only once its successor is subscribed
-                    current.disposable = subscription   // …which releases the previous one only now
-                } while completedWhileSubscribing
+                    current.disposable = subscription   // bug: …which releases the previous one only now
+                } while movedWhileSubscribing
             }
             subscribeNext()
             return current
@@ -74,37 +90,6 @@ extension Mutants {
                 current.disposable = next   // bug: releases the failed source first
                 next.setDisposable(fallback.subscribe(observer))
             }))
-            return current
-        }
-    }
-
-    /// catch(sequence:) that subscribes the next source before it releases the one that failed.
-    public static func catchSequenceSubscribesBeforeReleasing(_ sources: [Observable<Int>]) -> Observable<Int> {
-        Observable.create { observer in
-            let current = SerialDisposable()
-            var index = 0
-            var subscribing = false
-            var failedWhileSubscribing = false
-            func subscribeNext() {
-                repeat {
-                    failedWhileSubscribing = false
-                    guard !current.isDisposed else { return }
-                    guard index < sources.count else { return observer.onCompleted() }
-                    let source = sources[index]
-                    index += 1
-                    let isLast = index == sources.count
-                    let subscription = SingleAssignmentDisposable()
-                    subscribing = true
-                    subscription.setDisposable(source.subscribe(AnyObserver { event in
-                        guard case .error = event, !isLast else { return observer.on(event) }
-                        if subscribing { failedWhileSubscribing = true } else { subscribeNext() }
-                    }))
-                    subscribing = false
-                    // bug: the failed source is released only once its successor is subscribed
-                    current.disposable = subscription   // …which releases the previous one only now
-                } while failedWhileSubscribing
-            }
-            subscribeNext()
             return current
         }
     }

@@ -15,42 +15,10 @@ extension ObservableType {
     }
 }
 
-private final class CatchSequenceSink<Element>: Sink<Element> {
-    private let sources: [Observable<Element>]
-    private var index = 0
-    private let current = SerialDisposable()
-    private var isSubscribing = false
-    private var failedWhileSubscribing = false
-
-    init(sources: [Observable<Element>], observer: AnyObserver<Element>) {
-        self.sources = sources
-        super.init(observer: observer)
+private final class CatchSequenceSink<Element>: InTurnSink<Element> {
+    /// The last source's error is forwarded.
+    override func movesOn(_ event: Event<Element>) -> Bool {
+        guard case .error = event else { return false }
+        return !isOnLastSource
     }
-
-    /// Subscribes sources in a loop rather than by recursion, so a long run of sources failing
-    /// inside their subscribe calls does not grow the stack; a source failing inside its call
-    /// is left when that call returns.
-    func subscribeNext() {
-        repeat {
-            failedWhileSubscribing = false
-            // A source failing inside its subscribe call after the observer disposed moves on
-            // no further.
-            guard !isDisposed else { return }
-            guard index < sources.count else { return forwardCompleted() }
-            let source = sources[index]
-            index += 1
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription   // releases the failed one
-            isSubscribing = true
-            subscription.setDisposable(source.subscribe(AnyObserver { [self] event in on(event) }))
-            isSubscribing = false
-        } while failedWhileSubscribing
-    }
-
-    private func on(_ event: Event<Element>) {
-        guard case .error = event, index < sources.count else { return forward(event) }
-        if isSubscribing { failedWhileSubscribing = true } else { subscribeNext() }
-    }
-
-    override func disposeUpstream() { current.dispose() }
 }

@@ -27,54 +27,6 @@ extension ObservableType {
     }
 }
 
-private final class ConcatSink<Element>: Sink<Element> {
-    private let sources: [Observable<Element>]
-    private var index = 0
-    private var current = SingleAssignmentDisposable()
-    private var isSubscribing = false
-    private var completedWhileSubscribing = false
-
-    init(sources: [Observable<Element>], observer: AnyObserver<Element>) {
-        self.sources = sources
-        super.init(observer: observer)
-    }
-
-    /// Subscribes sources in a loop rather than by recursion, so a long run of synchronously
-    /// completing sources does not grow the stack.
-    func subscribeNext() {
-        repeat {
-            completedWhileSubscribing = false
-            guard !isDisposed else { return }
-            guard index < sources.count else {
-                forwardCompleted()
-                return
-            }
-            let source = sources[index]
-            index += 1
-            current.dispose()   // the finished one, before its successor is subscribed
-            let subscription = SingleAssignmentDisposable()
-            current = subscription
-            isSubscribing = true
-            subscription.setDisposable(source.subscribe(AnyObserver { [self] event in on(event, from: subscription) }))
-            isSubscribing = false
-        } while completedWhileSubscribing
-    }
-
-    private func on(_ event: Event<Element>, from subscription: SingleAssignmentDisposable) {
-        guard subscription === current else { return }
-        switch event {
-        case .next(let value):
-            forwardNext(value)
-        case .error(let error):
-            forwardError(error)
-        case .completed:
-            if isSubscribing {
-                completedWhileSubscribing = true
-            } else {
-                subscribeNext()
-            }
-        }
-    }
-
-    override func disposeUpstream() { current.dispose() }
+private final class ConcatSink<Element>: InTurnSink<Element> {
+    override func movesOn(_ event: Event<Element>) -> Bool { event.isCompleted }
 }

@@ -15,6 +15,7 @@ public final class RunProbe: @unchecked Sendable {
     private var mixed: UInt64 = 0
     private var runs = 0
 
+    /// A probe with nothing recorded; install it as `current` around the check it watches.
     public init() {}
 
     /// The signature of the runs made since the last call, and forgets them; nil when none ran.

@@ -160,6 +160,7 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
         /// Disposes the target's subscription, or subscribes the target — whose window then
         /// opens at that moment instead of at its own start (it keeps its end).
         public enum Kind: String, Equatable, Hashable, Codable, Sendable { case dispose, subscribe }
+        /// What the actor does to the target.
         public var kind: Kind
         /// The subscriber whose delivery it happens in.
         public var actor: Int

@@ -78,6 +78,12 @@ public enum CLI {
     nonisolated(unsafe) static var tool = Tool(name: "rxcheck", tagline: "", properties: { [] },
                                                replayCommand: { _, _, _ in "" }, catalogLookup: "")
 
+    /// The tool's replay line for case `index` of `seed`, ending in `--guided` for a case of a
+    /// guided search (which `reproduce` finds again only by searching from case 0).
+    static func replayCommand(_ property: String, _ seed: String, _ index: Int?, guided: Bool) -> String {
+        tool.replayCommand(property, seed, index) + (guided ? " --guided" : "")
+    }
+
     /// This very binary, for the commands that run it again (workers, a replay that resumes
     /// after a crash, the instruction counts under valgrind).
     public static var executable: URL { Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]) }

@@ -72,8 +72,8 @@ enum ReproduceCommand {
             throw UsageError("reproduce: the guided search of seed \(SeedFormat.format(seed)) fails first at case \(failure.caseIndex), "
                              + "not at case \(index): replay that case")
         }
-        let replay = CLI.tool.replayCommand(property.name, SeedFormat.format(seed),
-                                           report.failure?.caseIndex ?? options.onlyCase) + (guided ? " --guided" : "")
+        let replay = CLI.replayCommand(property.name, SeedFormat.format(seed), report.failure?.caseIndex ?? options.onlyCase,
+                                       guided: guided)
         if arguments.has("--json") {
             let failure = report.failure
             let json = JSONReport(

@@ -228,7 +228,7 @@ final class Supervisor {
         let failure = NightlyReport.Failure(
             kind: kind, property: property.name, seed: seedText, case: index, headline: headline, details: said,
             scenario: scenario, rows: [],
-            replay: CLI.tool.replayCommand(property.name, seedText, index) + (plan.guided ? " --guided" : ""))
+            replay: CLI.replayCommand(property.name, seedText, index, guided: plan.guided))
         record(failure, property: property, note: headline)
     }
 

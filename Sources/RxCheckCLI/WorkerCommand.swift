@@ -14,38 +14,31 @@ enum WorkerCommand {
             throw UsageError("worker: --seed and --cases are required")
         }
         let out = FileHandle.standardOutput
-        if arguments.has("--guided") {
+        let guided = arguments.has("--guided")
+        var ran = 0
+        var found: FailureReport<Scenario>?
+        if guided {
             // One guided search: case k depends on the cases before it.
             var options = RunOptions(cases: cases, seed: seed)
             options.willRunCase = { out.write(Data("case \($0)\n".utf8)) }
             let report = GuidedSearch.run(property, options: options)
-            let seedText = SeedFormat.format(seed)
-            let result = WorkerResult(cases: report.casesRun, failure: report.failure.map { failure in NightlyReport.Failure(
-                kind: "falsified", property: property.name, seed: seedText, case: failure.caseIndex,
-                headline: failure.failure.headline, details: failure.failure.details, scenario: failure.shrunk,
-                rows: failure.failure.rows, replay: CLI.tool.replayCommand(property.name, seedText, failure.caseIndex) + " --guided") })
-            out.write(Data(("result " + String(decoding: try JSONEncoder().encode(result), as: UTF8.self) + "\n").utf8))
-            return report.failure == nil ? ExitStatus.passed : ExitStatus.failed
-        }
-        var ran = 0
-        for index in 0..<cases {
-            out.write(Data("case \(index)\n".utf8))
-            var options = RunOptions(seed: seed)
-            options.onlyCase = index
-            let report = Runner.run(property, options: options)
-            ran += 1
-            if let failure = report.failure {
-                let seedText = SeedFormat.format(seed)
-                let result = WorkerResult(cases: ran, failure: NightlyReport.Failure(
-                    kind: "falsified", property: property.name, seed: seedText, case: index,
-                    headline: failure.failure.headline, details: failure.failure.details, scenario: failure.shrunk,
-                    rows: failure.failure.rows,
-                    replay: CLI.tool.replayCommand(property.name, seedText, index)))
-                out.write(Data(("result " + String(decoding: try JSONEncoder().encode(result), as: UTF8.self) + "\n").utf8))
-                return ExitStatus.failed
+            (ran, found) = (report.casesRun, report.failure)
+        } else {
+            for index in 0..<cases {
+                out.write(Data("case \(index)\n".utf8))
+                var options = RunOptions(seed: seed)
+                options.onlyCase = index
+                found = Runner.run(property, options: options).failure
+                ran += 1
+                if found != nil { break }
             }
         }
-        out.write(Data(("result " + String(decoding: try JSONEncoder().encode(WorkerResult(cases: ran)), as: UTF8.self) + "\n").utf8))
-        return ExitStatus.passed
+        let seedText = SeedFormat.format(seed)
+        let result = WorkerResult(cases: ran, failure: found.map { failure in NightlyReport.Failure(
+            kind: "falsified", property: property.name, seed: seedText, case: failure.caseIndex,
+            headline: failure.failure.headline, details: failure.failure.details, scenario: failure.shrunk,
+            rows: failure.failure.rows, replay: CLI.replayCommand(property.name, seedText, failure.caseIndex, guided: guided)) })
+        out.write(Data(("result " + String(decoding: try JSONEncoder().encode(result), as: UTF8.self) + "\n").utf8))
+        return found == nil ? ExitStatus.passed : ExitStatus.failed
     }
 }

@@ -89,9 +89,7 @@ extension ScenarioShape {
         }
         if let action = scenario.subscriberAction {
             guard subscriberActionPercent > 0 else { return "a subscriber acts on another, which this property does not draw" }
-            let subscribers = 0...scenario.extraSubscribers.count
-            guard subscribers.contains(action.actor), subscribers.contains(action.target), action.actor != action.target,
-                  action.kind == .dispose || action.target > 0, action.after > 0 else {
+            guard action.fits(subscribers: 1 + scenario.extraSubscribers.count) else {
                 return "'\(action.description)' does not name two different windows (a subscribed one extra) and a positive count"
             }
         }

@@ -167,20 +167,16 @@ extension SeedEntry {
         var subscriberAction: Scenario.SubscriberAction?
         if let (number, text) = fields["subscriber action"] {
             let words = text.split(separator: " ").map(String.init)
-            func subscriber(_ word: String) -> Int? {
-                if word == "window" { return 0 }
-                guard word.hasPrefix("window"), let index = Int(word.dropFirst(6)), String(index) == word.dropFirst(6),
-                      (1...extraSubscribers.count).contains(index) else { return nil }
-                return index
-            }
             let kinds: [String: Scenario.SubscriberAction.Kind] = ["disposes": .dispose, "subscribes": .subscribe]
             guard words.count == 7, words[3...5] == ["at", "its", "element"], let kind = kinds[words[1]],
-                  let actor = subscriber(words[0]), let target = subscriber(words[2]), actor != target,
-                  kind == .dispose || target > 0, let after = Int(words[6]), after > 0 else {
+                  let actor = Scenario.SubscriberAction.subscriber(named: words[0]),
+                  let target = Scenario.SubscriberAction.subscriber(named: words[2]), let after = Int(words[6]),
+                  case let action = Scenario.SubscriberAction(kind, actor: actor, after: after, target: target),
+                  action.fits(subscribers: 1 + extraSubscribers.count) else {
                 throw fail(number, "expected 'subscriber action: windowI disposes|subscribes windowJ at its element COUNT' "
                     + "naming two different windows (a subscribed one extra), found '\(text)'")
             }
-            subscriberAction = Scenario.SubscriberAction(kind, actor: actor, after: after, target: target)
+            subscriberAction = action
         }
         var scenario = Scenario(sources: sources, inners: inners, subscribed: window.subscribe, disposed: window.unsubscribe,
                                 parameters: parameters, extraSubscribers: extraSubscribers, disposeInsideAfter: disposeInside,

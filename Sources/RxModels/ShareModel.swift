@@ -24,9 +24,7 @@ public enum ShareModel {
         // Subscribed (its subscribe call made) and not disposed: what a subscriber action acts on.
         var joined = [Bool](filled: false, count: subscriberCount)
         var windowClosed = [Bool](filled: false, count: subscriberCount)
-        let action = scenario.subscriberAction.flatMap { action in
-            action.actor < subscriberCount && action.target < subscriberCount && action.actor != action.target ? action : nil
-        }
+        let action = scenario.subscriberAction.flatMap { $0.fits(subscribers: subscriberCount) ? $0 : nil }
         // The subject: registered observers in order, its replay buffer, its stored terminal.
         var registered: [Int] = []
         var buffer: [Int] = []

@@ -82,7 +82,9 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
         self.disposeInsideAfter = disposeInsideAfter
         self.feedback = feedback
         if feedbackTargets != nil { self.feedbackTargets = feedbackTargets }
-        if subscriberAction != nil || self.subscriberAction != nil { self.subscriberAction = subscriberAction }
+        // One it cannot carry out is left out here, once, not checked at every element.
+        let fitting = subscriberAction.flatMap { $0.fits(subscribers: 1 + extras.count) ? $0 : nil }
+        if fitting != nil || self.subscriberAction != nil { self.subscriberAction = fitting }
         self.live = 1 + extras.count
     }
 
@@ -165,8 +167,7 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
     func received(_ count: Int, isElement: Bool, by recorder: RecordingObserver<Element>) {
         guard isElement else { return }
         // Not inside the actor's own subscribe call (its replay): see `Scenario.SubscriberAction`.
-        if let subscriberAction, count == subscriberAction.after, subscriberAction.actor <= extras.count,
-           subscriberAction.target <= extras.count, subscriberAction.target != subscriberAction.actor,
+        if let subscriberAction, count == subscriberAction.after,
            recorder === (subscriberAction.actor == 0 ? observer : extras[subscriberAction.actor - 1]),
            subscriberAction.actor == 0 ? !subscribing : subscribingExtra != subscriberAction.actor {
             act(subscriberAction)

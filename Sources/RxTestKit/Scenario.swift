@@ -185,6 +185,22 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
 
         /// `window` for subscriber 0, `windowK` for subscriber K: the labels of the windows' rows.
         public static func name(_ subscriber: Int) -> String { subscriber == 0 ? "window" : "window\(subscriber)" }
+
+        /// The subscriber `name` stands for (`name(_:)` read back); nil for any other word.
+        public static func subscriber(named name: String) -> Int? {
+            if name == "window" { return 0 }
+            let digits = name.dropFirst(6)
+            guard name.hasPrefix("window"), let index = Int(digits), index > 0, String(index) == digits else { return nil }
+            return index
+        }
+
+        /// True when it can be carried out among `subscribers` subscribers (the main one and the
+        /// further ones): actor and target two different ones of them, a subscribed target a
+        /// further one, and a positive count. Runs and models ignore any other.
+        public func fits(subscribers: Int) -> Bool {
+            let all = 0..<subscribers
+            return all.contains(actor) && all.contains(target) && actor != target && (kind == .dispose || target > 0) && after > 0
+        }
     }
 
     /// An observer feeding a value back into one of the operator's sources, or into an inner source.

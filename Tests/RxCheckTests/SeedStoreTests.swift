@@ -51,6 +51,10 @@ import RxTestKit
                 #expect(error.line == line, "\(wrong)")
             }
         }
+        // Without further subscribers no action fits: refused at its line, not a trap.
+        let alone = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("subscribers:") }
+            .joined(separator: "\n").replacingOccurrences(of: "window2 subscribes window1", with: "window disposes window1")
+        #expect(throws: SeedFileError.self) { try SeedEntry.parse(alone, file: "x.seeds") }
     }
 
     /// A value fed back into an inner source names it; a line naming an inner that does not

@@ -93,6 +93,16 @@ import RxTestKit
         #expect(shared.run { $0.sources[0].share(replay: 1) }.outcome.extraEvents == [[.next(210, 1), .next(220, 2)]])
         shared.subscriberAction = .init(.subscribe, actor: 0, after: 5, target: 1)
         #expect(shared.run { $0.sources[0].share(replay: 1) }.outcome.extraEvents == [[]])
+        // One that cannot be carried out (subscribing the main window, naming a missing one) is
+        // ignored: the run is the run without it.
+        shared.subscriberAction = nil
+        shared.extraSubscribers = [Subscription(215, 400)]
+        let plain = shared.run { $0.sources[0].share(replay: 1) }.outcome
+        #expect(plain.extraEvents == [[.next(215, 1), .next(220, 2)]])
+        for unfit in [Scenario.SubscriberAction(.subscribe, actor: 1, after: 1, target: 0), .init(.dispose, actor: 0, after: 1, target: 4)] {
+            shared.subscriberAction = unfit
+            #expect(shared.run { $0.sources[0].share(replay: 1) }.outcome == plain, "\(unfit.description)")
+        }
     }
 
     /// Releases are disposals: a run of them, mixed with disposes, is sorted like one.

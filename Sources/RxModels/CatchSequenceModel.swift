@@ -19,8 +19,7 @@ public enum CatchSequenceModel {
             case .error(let id):
                 index += 1
                 if index < scenario.sources.count {
-                    clock.unsubscribe(current)
-                    current = clock.subscribeOnceCallsReturn(.source(index))
+                    current = clock.moveOn(from: current, to: .source(index))
                 } else {
                     output.emit(.error(TestError.boxed(id)), at: arrival.tick)
                 }

@@ -25,8 +25,7 @@ public enum ConcatModel {
                 if index == scenario.sources.count {
                     output.emit(.completed, at: arrival.tick)
                 } else {
-                    clock.unsubscribe(current)
-                    current = clock.subscribeOnceCallsReturn(.source(index))
+                    current = clock.moveOn(from: current, to: .source(index))
                 }
             }
             if output.isTerminated { clock.unsubscribeAll() }

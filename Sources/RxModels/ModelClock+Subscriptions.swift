@@ -111,11 +111,13 @@ extension ModelClock {
         }
     }
 
-    /// Subscribes `timeline` once the synchronous subscribe calls in progress have returned, as
-    /// an operator that moves from a finished source to the next in a loop does (concat, retry:
-    /// RxSwift's tail-recursive sink): a dispose or release waiting for those calls comes first.
-    @discardableResult
-    public mutating func subscribeOnceCallsReturn(_ timeline: TimelineID) -> Int {
+    /// Moves on from subscription `finished` to `timeline`, as an operator that goes through its
+    /// sources in a loop does (concat, catch(sequence:), retry: RxSwift's tail-recursive sink):
+    /// `finished` is released (or disposed) first, and `timeline` subscribed once the
+    /// synchronous subscribe calls in progress have returned — a dispose or release waiting for
+    /// them comes before it. Returns the new subscription's id.
+    public mutating func moveOn(from finished: Int, to timeline: TimelineID) -> Int {
+        unsubscribe(finished)
         settleCalls(before: nil)
         return subscribe(timeline)
     }

@@ -23,8 +23,7 @@ public enum RetryModel {
             case .error(let id):
                 if maxAttempts.map({ attempts < $0 }) ?? true {
                     attempts += 1
-                    clock.unsubscribe(current)
-                    current = clock.subscribeOnceCallsReturn(.source(0))
+                    current = clock.moveOn(from: current, to: .source(0))
                 } else {
                     output.emit(.error(TestError.boxed(id)), at: arrival.tick)
                 }

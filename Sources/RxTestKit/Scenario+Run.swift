@@ -89,7 +89,7 @@ extension Scenario {
     /// when nothing else holds it — once everything the run made is gone.
     @_specialize(where Element == Int)
     private func runOnSpare<Element: Equatable>(
-        stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool = false,
+        stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> ScenarioRun<Element> {
         var scheduler = SpareScheduler.take() ?? TestScheduler(initialClock: 0)
@@ -108,7 +108,7 @@ extension Scenario {
 
     @_specialize(where Element == Int)
     private func runHere<Element: Equatable>(
-        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool = false,
+        on scheduler: TestScheduler, stepBudget: Int, stackBudget: Int, predicted: [Recorded<Event<Element>>]?, predictedSteps: [RunStep]?, logsReleases: Bool,
         _ build: @escaping (ScenarioContext) -> Observable<Element>
     ) -> (run: ScenarioRun<Element>, made: (sources: [Observable<Int>], inners: [Observable<Int>]), harness: Harness<Element>) {
         let stackBase = StackProbe.address()

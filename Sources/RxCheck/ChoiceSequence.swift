@@ -141,3 +141,28 @@ public func shortlexPrecedes(_ lhs: [UInt64], _ rhs: [UInt64]) -> Bool {
     for (l, r) in zip(lhs, rhs) where l != r { return l < r }
     return false
 }
+
+/// Orders choice sequences by the sum of their choices inside spans labelled `weighed` first
+/// (see `Gen.weighedSpans`), then shortlex. Both are well-founded, so a shrinker accepting only
+/// smaller sequences by this order still always terminates.
+func weighedPrecedes(_ lhs: [UInt64], _ lhsSpans: [ChoiceSpan], _ rhs: [UInt64], _ rhsSpans: [ChoiceSpan],
+                     weighed: [SpanLabel]) -> Bool {
+    guard !weighed.isEmpty else { return shortlexPrecedes(lhs, rhs) }
+    let left = weight(lhs, lhsSpans, weighed), right = weight(rhs, rhsSpans, weighed)
+    if left != right { return left < right }
+    return shortlexPrecedes(lhs, rhs)
+}
+
+/// The sum of the choices inside spans labelled `weighed` (saturating; nested spans count once).
+func weight(_ choices: [UInt64], _ spans: [ChoiceSpan], _ weighed: [SpanLabel]) -> UInt64 {
+    var sum: UInt64 = 0
+    var covered = 0
+    for span in spans.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where weighed.contains(span.label) {
+        for index in max(span.range.lowerBound, covered)..<min(span.range.upperBound, choices.count) {
+            let (next, overflow) = sum.addingReportingOverflow(choices[index])
+            sum = overflow ? .max : next
+        }
+        covered = max(covered, span.range.upperBound)
+    }
+    return sum
+}

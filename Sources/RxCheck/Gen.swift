@@ -6,27 +6,35 @@ public struct Gen<Value> {
     /// The shrink passes for what it draws, in the order they run: the generic ones unless the
     /// generator names passes for the spans it labels (the scenario generator does).
     public var shrinkPasses: [ShrinkPass.Named]
+    /// Spans whose choices weigh before length when the shrinker compares two cases: a case
+    /// drawing a smaller sum in them is the smaller one, however many choices it takes. For an
+    /// encoding that is short but that no edit shrinks further — the scenario's many sources,
+    /// drawn by their count alone — so a rewrite may spell it out in more choices that do shrink.
+    /// Empty (the usual): plain shortlex order.
+    public var weighedSpans: [SpanLabel]
 
     /// A generator drawing its value with `generate`, shrunk with `shrinkPasses` (the generic
     /// passes unless the generator names its own).
-    public init(shrinkPasses: [ShrinkPass.Named] = ShrinkPass.generic, _ generate: @escaping (ChoiceSource) throws -> Value) {
+    public init(shrinkPasses: [ShrinkPass.Named] = ShrinkPass.generic, weighedSpans: [SpanLabel] = [],
+                _ generate: @escaping (ChoiceSource) throws -> Value) {
         self.generate = generate
         self.shrinkPasses = shrinkPasses
+        self.weighedSpans = weighedSpans
     }
 
     /// Transforms generated values (the passes stay: the choices are the same).
     public func map<Other>(_ transform: @escaping (Value) -> Other) -> Gen<Other> {
-        Gen<Other>(shrinkPasses: shrinkPasses) { try transform(generate($0)) }
+        Gen<Other>(shrinkPasses: shrinkPasses, weighedSpans: weighedSpans) { try transform(generate($0)) }
     }
 
     /// Chooses the next generator from a generated value; shrinks with this generator's passes.
     public func flatMap<Other>(_ next: @escaping (Value) -> Gen<Other>) -> Gen<Other> {
-        Gen<Other>(shrinkPasses: shrinkPasses) { source in try next(generate(source)).generate(source) }
+        Gen<Other>(shrinkPasses: shrinkPasses, weighedSpans: weighedSpans) { source in try next(generate(source)).generate(source) }
     }
 
     /// Records this generator's choices as a span called `label`, for span-aware shrink passes.
     public func labelled(_ label: SpanLabel) -> Gen<Value> {
-        Gen(shrinkPasses: shrinkPasses) { source in try source.span(label) { try generate(source) } }
+        Gen(shrinkPasses: shrinkPasses, weighedSpans: weighedSpans) { source in try source.span(label) { try generate(source) } }
     }
 }
 
@@ -147,7 +155,8 @@ extension Gen {
 
 /// Two generators side by side.
 public func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> {
-    Gen(shrinkPasses: ShrinkPass.merging(a.shrinkPasses, b.shrinkPasses)) { source in (try a.generate(source), try b.generate(source)) }
+    Gen(shrinkPasses: ShrinkPass.merging(a.shrinkPasses, b.shrinkPasses),
+        weighedSpans: a.weighedSpans + b.weighedSpans.filter { !a.weighedSpans.contains($0) }) { source in (try a.generate(source), try b.generate(source)) }
 }
 
 /// Maps a choice to an integer so that smaller choices are simpler integers.

@@ -4,7 +4,7 @@
 import RxTestKit
 
 extension ScenarioShape {
-    private var windowSteps: Int { (disposed - subscribed) / tickStep }
+    var windowSteps: Int { (disposed - subscribed) / tickStep }
 
     func draw(_ source: ChoiceSource) throws -> Scenario {
         let sourceCount: Int = try source.span("arity") {
@@ -38,16 +38,9 @@ extension ScenarioShape {
             timelines.append(timeline)
         }
         for extra in 0..<manyCount {
-            // Cheap to draw: no choices beyond the count.
-            let value = extra % values
-            if extra % 2 == 0 {
-                timelines.append(SourceTimeline(.synchronous, [TimelineEvent(0, .next(value)), TimelineEvent(0, .completed)]))
-                spares.priorities.append(0)
-                spares.priorities.append(0)
-            } else {
-                timelines.append(SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep * (1 + extra % windowSteps), .next(value))]))
-                spares.priorities.append(0)
-            }
+            let timeline = manySource(extra)
+            timelines.append(timeline)
+            for _ in timeline.events { spares.priorities.append(0) }
         }
         var innerTimelines: [SourceTimeline] = []
         // Not for none: reserving room for nothing still allocates an empty buffer.

@@ -108,18 +108,22 @@ public indirect enum ShrinkPass: Sendable, Equatable {
 }
 
 /// Candidates a generator computes from a case's choices and spans (`ShrinkPass.rewrite`);
-/// each is tried like any other (kept only if shortlex-smaller and still failing). Equal by
-/// name.
+/// each is tried like any other (kept only if smaller and still failing). Equal by name.
 public struct ChoiceRewrite: Sendable, Equatable {
     /// The rewrite's name, as shrink statistics print it; two rewrites of one name are the same
     /// pass.
     public let name: String
     /// The candidates for a failing case's choices and spans, each tried in turn.
     public let candidates: @Sendable (_ choices: [UInt64], _ spans: [ChoiceSpan]) -> [[UInt64]]
+    /// Whether its candidates may be longer than the case they rewrite, to be kept when they
+    /// weigh less in the generator's `Gen.weighedSpans`.
+    public let mayLengthen: Bool
 
     /// A rewrite called `name` proposing `candidates`.
-    public init(_ name: String, candidates: @escaping @Sendable (_ choices: [UInt64], _ spans: [ChoiceSpan]) -> [[UInt64]]) {
+    public init(_ name: String, mayLengthen: Bool = false,
+                candidates: @escaping @Sendable (_ choices: [UInt64], _ spans: [ChoiceSpan]) -> [[UInt64]]) {
         self.name = name
+        self.mayLengthen = mayLengthen
         self.candidates = candidates
     }
 

@@ -8,8 +8,9 @@ import RxTestKit
 /// Shrinks a failing case by editing its choice sequence and replaying the generator.
 ///
 /// The generator's passes (`Gen.shrinkPasses`) run in order until none makes progress. A
-/// candidate is accepted only if it still fails and its choices are shortlex-smaller than the
-/// best so far, so shrinking always terminates.
+/// candidate is accepted only if it still fails and its choices are smaller than the best so
+/// far — shortlex, after the weight of the generator's `weighedSpans` — so shrinking always
+/// terminates.
 public struct Shrinker<Case> {
     let property: Property<Case>
     let size: Int
@@ -131,18 +132,23 @@ public struct Shrinker<Case> {
         case .deleteRenumbering: deleteRenumbering()
         case .lowerPairs: lowerPairs()
         case .rewrite(let rewrite):
-            for candidate in rewrite.candidates(best, spans) where attempt(candidate) { break }
+            for candidate in rewrite.candidates(best, spans) where attempt(candidate, mayLengthen: rewrite.mayLengthen) { break }
         case .whenStuck(let pass): run(pass)
         }
     }
 
-    /// Tries `candidate`; keeps it when it is smaller and still fails.
+    /// Tries `candidate`; keeps it when it is smaller and still fails. `mayLengthen`: a
+    /// candidate that may take more choices but weigh less (`ChoiceRewrite.mayLengthen`).
     @discardableResult
-    mutating func attempt(_ candidate: [UInt64]) -> Bool {
-        guard exhausted == nil, shortlexPrecedes(candidate, best), tried.insert(TriedChoices(candidate)).inserted else { return false }
+    mutating func attempt(_ candidate: [UInt64], mayLengthen: Bool = false) -> Bool {
+        let weighed = property.generator.weighedSpans
+        // A candidate not shortlex-smaller is refused unread, unless it may weigh less (known
+        // only once its spans are drawn).
+        guard exhausted == nil, (mayLengthen && !weighed.isEmpty) || shortlexPrecedes(candidate, best),
+              tried.insert(TriedChoices(candidate)).inserted else { return false }
         if calls >= maxCalls { exhausted = .shrinkCallBudget(maxCalls); return false }
         if Date() > deadline { exhausted = .shrinkTimeBudget(maxSeconds); return false }
-        let source = ChoiceSource(replaying: candidate, size: size, maxChoices: best.count + 64)
+        let source = ChoiceSource(replaying: candidate, size: size, maxChoices: max(best.count, candidate.count) + 64)
         guard let value = try? property.generator.generate(source) else { return false }
         // Only a case small enough to keep is looked up, and kept.
         let keying = property.measure(value) <= Self.largestRemembered ? property.keying : nil
@@ -160,7 +166,7 @@ public struct Shrinker<Case> {
         guard case .fail(let failure) = verdict else { return false }
         // Keep the choices actually used: a replay may read fewer than it was given.
         let used = source.choices
-        guard shortlexPrecedes(used, best) else { return false }
+        guard weighedPrecedes(used, source.spans, best, spans, weighed: weighed) else { return false }
         best = used
         bestValue = value
         bestFailure = failure

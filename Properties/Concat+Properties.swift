@@ -5,7 +5,7 @@ import RxTestKit
 
 extension Catalog {
     static var concat: OperatorSpec {
-        OperatorSpec("concat", "concat of 0 to 3 sources", shape: shape(0...3),
+        OperatorSpec("concat", "concat of 0 to 3 sources, now and then hundreds", shape: manySources(0...3),
                      build: { Observable.concat($0.sources) }, model: ConcatModel.outcome)
     }
 

@@ -5,7 +5,7 @@ import RxTestKit
 
 extension Catalog {
     static var merge: OperatorSpec {
-        OperatorSpec("merge", "merge of 0 to 4 sources", shape: shape(0...4),
+        OperatorSpec("merge", "merge of 0 to 4 sources, now and then hundreds", shape: manySources(0...4),
                      build: { Observable.merge($0.sources) }, model: MergeModel.outcome)
     }
 

@@ -10,15 +10,18 @@ extension ScenarioShape {
         let sourceCount: Int = try source.span("arity") {
             sources.lowerBound + Int(try source.draw(below: UInt64(sources.count)))
         }
-        let manyCount: Int = manySourcesPercent == 0 ? 0 : try source.span("many sources") {
-            let many = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(manySourcesPercent) ? 1 : 0 }
-            guard many == 1 else { return 0 }
-            // Drawn from `manySources`; shrinking may lower it to none at all, so a failure the
-            // many sources merely happened to show can leave them behind one by one.
-            return Int(try source.draw(below: UInt64(manySources.upperBound + 1)) { rng in
-                UInt64(manySources.lowerBound) + rng.next(below: UInt64(manySources.count))
-            })
-        }
+        let (manyCount, manyPattern): (Int, ManyPattern) = manySourcesPercent == 0 ? (0, .alternating)
+            : try source.span("many sources") {
+                let many = try source.draw(below: 2) { rng in rng.next(below: 100) < UInt64(manySourcesPercent) ? 1 : 0 }
+                guard many == 1 else { return (0, .alternating) }
+                // Drawn from `manySources`; shrinking may lower it to none at all, so a failure the
+                // many sources merely happened to show can leave them behind one by one.
+                let count = Int(try source.draw(below: UInt64(manySources.upperBound + 1)) { rng in
+                    UInt64(manySources.lowerBound) + rng.next(below: UInt64(manySources.count))
+                })
+                let pattern = ManyPattern(rawValue: Int(try source.draw(below: UInt64(ManyPattern.allCases.count)))) ?? .alternating
+                return (count, pattern)
+            }
         let innerCount: Int = inners.upperBound == 0 ? 0 : try source.span("inner count") {
             inners.lowerBound + Int(try source.draw(below: UInt64(inners.count)))
         }
@@ -38,7 +41,7 @@ extension ScenarioShape {
             timelines.append(timeline)
         }
         for extra in 0..<manyCount {
-            let timeline = manySource(extra)
+            let timeline = manySource(extra, manyPattern)
             timelines.append(timeline)
             for _ in timeline.events { spares.priorities.append(0) }
         }

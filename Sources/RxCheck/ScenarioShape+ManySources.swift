@@ -4,36 +4,55 @@
 import RxTestKit
 
 extension ScenarioShape {
-    /// The `extra`-th of a case's many sources (after the drawn ones): by turns a synchronous
-    /// `(v|)` and a hot source with one element, so they are cheap to draw — no choice beyond
-    /// their count.
-    func manySource(_ extra: Int) -> SourceTimeline {
-        let value = extra % values
-        if extra % 2 == 0 {
-            return SourceTimeline(.synchronous, [TimelineEvent(0, .next(value)), TimelineEvent(0, .completed)])
-        }
-        return SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep * (1 + extra % windowSteps), .next(value))])
+    /// What a case's many sources are; each is cheap to draw — no choice beyond their count and
+    /// this pattern.
+    enum ManyPattern: Int, CaseIterable {
+        /// By turns a synchronous `(v|)` and a hot source with one element (the simplest).
+        case alternating
+        /// All synchronous `(v|)`: an operator moving from one to the next by recursion goes as
+        /// deep as there are sources.
+        case synchronous
+        /// All synchronous `(v#)` (a completion where the shape draws no errors): the same for an
+        /// operator that moves on when a source fails.
+        case failing
     }
 
-    /// A case with a few many-sources left (as many as the arity has room for) drawn instead
-    /// with them as ordinary sources after the drawn ones: the same scenario, in more choices,
-    /// but ones that shrink further (their values, flavours, ticks). Without it a failure ends
-    /// either with two such sources or with two drawn ones, two minima no edit connects. The
-    /// candidate is longer; the generator weighs the "many sources" span first
-    /// (`Gen.weighedSpans`), so it is still the smaller case.
+    /// The `extra`-th of a case's many sources (after the drawn ones), of `pattern`; its element
+    /// is `extra` wrapped into the shape's values.
+    func manySource(_ extra: Int, _ pattern: ManyPattern) -> SourceTimeline {
+        let value = extra % values
+        switch pattern {
+        case .alternating where extra % 2 == 1:
+            return SourceTimeline(.hot, [TimelineEvent(subscribed + tickStep * (1 + extra % windowSteps), .next(value))])
+        case .failing where errors:
+            return SourceTimeline(.synchronous, [TimelineEvent(0, .next(value)), TimelineEvent(0, .error(1))])
+        default:
+            return SourceTimeline(.synchronous, [TimelineEvent(0, .next(value)), TimelineEvent(0, .completed)])
+        }
+    }
+
+    /// A case with many sources drawn instead with the first few of them (as many as the arity
+    /// has room for) as ordinary sources after the drawn ones, and the rest gone: where they all
+    /// fit, the same scenario, in more choices, but ones that shrink further (their values,
+    /// flavours, ticks). Without it a failure ends either with two such sources or with two
+    /// drawn ones, two minima no edit connects; and a failure first seen through hundreds of
+    /// sources (a recursion per source) that a few show another way (the order of its releases)
+    /// keeps the hundreds. The candidate is longer; the generator weighs the "many sources" span
+    /// first (`Gen.weighedSpans`), so it is still the smaller case.
     var spellingOutManySources: ChoiceRewrite {
         let shape = self
         return ChoiceRewrite("spell out the many sources", mayLengthen: true) { choices, spans in
             guard let arity = spans.first(where: { $0.label == "arity" }),
                   let many = spans.first(where: { $0.label == "many sources" }),
-                  many.range.count == 2, many.range.upperBound <= choices.count, choices[many.range.lowerBound] == 1
+                  many.range.count == 3, many.range.upperBound <= choices.count, choices[many.range.lowerBound] == 1,
+                  let pattern = ManyPattern(rawValue: Int(choices[many.range.lowerBound + 2]))
             else { return [] }
-            let count = Int(choices[many.range.lowerBound + 1])
             let drawn = spans.outerSources.count
-            guard count > 0, drawn + count <= shape.sources.upperBound else { return [] }
+            let count = min(Int(choices[many.range.lowerBound + 1]), shape.sources.upperBound - drawn)
+            guard count > 0 else { return [] }
             var spelled: [UInt64] = []
             for extra in 0..<count {
-                guard let encoded = shape.choices(drawing: shape.manySource(extra)) else { return [] }
+                guard let encoded = shape.choices(drawing: shape.manySource(extra, pattern)) else { return [] }
                 spelled += encoded
             }
             // After the drawn sources, or where they would start.

@@ -247,5 +247,5 @@ extension Mutant {
                 return value
             }
         },
-    ] + hardHalf + teardown + sharing
+    ] + hardHalf + teardown + sharing + scale
 }

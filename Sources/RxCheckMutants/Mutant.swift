@@ -54,6 +54,9 @@ public struct Mutant: CustomStringConvertible, Sendable {
         /// One subscriber of a shared output disposing or subscribing another from inside its
         /// own delivery.
         case subscriberActions
+        /// Now and then hundreds to thousands of cheap sources for an operator over a list,
+        /// sometimes all synchronous.
+        case manySources
     }
 
     public init(name: String, spec: String, minimumEvents: Int, needs: Capability? = nil, alsoSeenBy: [Capability] = [],

@@ -91,7 +91,7 @@ private final class ResultSlots: @unchecked Sendable {
     /// A hard-half mutant is invisible without the capability it names: with that taken away from
     /// its spec (and any that see the same bug from another side), every property passes it. So
     /// the capability, and nothing else, finds it.
-    @Test(arguments: Mutant.hardHalf + Mutant.teardown + Mutant.sharing)
+    @Test(arguments: Mutant.hardHalf + Mutant.teardown + Mutant.sharing + Mutant.scale)
     func hardHalfMutant_isMissedWithoutItsCapability(_ mutant: Mutant) throws {
         let capability = try #require(mutant.needs)
         let spec = try #require(Catalog.spec(mutant.spec))
@@ -99,6 +99,18 @@ private final class ResultSlots: @unchecked Sendable {
         for property in reduced.standardProperties {
             #expect(Runner.run(property).failure == nil, "\(property.name) catches \(mutant.name) without \(capability)")
         }
+    }
+
+    /// A scale mutant is found by many sources alone too: without releases, hundreds of
+    /// synchronous sources grow the stack past its budget, and the counterexample keeps more
+    /// than the usual arity.
+    @Test(arguments: Mutant.scale)
+    func scaleMutant_isFoundByTheStackWithoutReleases(_ mutant: Mutant) throws {
+        let spec = try #require(Catalog.spec(mutant.spec)).without(.releases).with(build: mutant.build)
+        let property = try #require(spec.standardProperties.first { $0.name.hasSuffix(".matchesModel") })
+        let failure = try #require(Runner.run(property, options: RunOptions(cases: 2_000)).failure)
+        #expect(failure.failure.kind == .runaway)
+        #expect(failure.shrunk.sources.count > spec.shape.sources.upperBound)
     }
 
     @Test func mutants_atLeastTwenty_withDistinctBugs() {
@@ -163,11 +175,15 @@ extension OperatorSpec {
             copy.checksReleases = false
         case .subscriberActions:
             copy.shape.subscriberActionPercent = 0
+        case .manySources:
+            copy.shape.manySourcesPercent = 0
         case .behaviorSources:
             copy.shape.behaviorSources = false
         case .synchronousSources:
             if case .mixedWithSynchronous = copy.shape.flavors { copy.shape.flavors = .mixed }
             if case .mixedWithSynchronous = copy.shape.innerFlavors { copy.shape.innerFlavors = .mixed }
+            // Many sources are synchronous in part, whatever the flavours.
+            copy.shape.manySourcesPercent = 0
         }
         return copy
     }

@@ -171,7 +171,8 @@ import RxTestKit
     }
 
     /// A many-sources case keeps the usual sources and adds hundreds of cheap ones — `just`s and
-    /// one-element hot sources — within the choice budget, and shrinking's simplest choice (no
+    /// one-element hot sources by turns, or all synchronous, completing or failing — within the
+    /// choice budget, and shrinking's simplest choice (no
     /// many-sources case) leaves the usual arity.
     @Test func manySources_addHundredsOfCheapSources() throws {
         var shape = ScenarioShape()
@@ -179,15 +180,22 @@ import RxTestKit
         shape.flavors = .mixedWithSynchronous
         shape.manySourcesPercent = 100
         var counts: [Int] = []
+        var (synchronous, failing) = (0, 0)
         for index in 0..<50 {
             let scenario = try shape.generator.generate(ChoiceSource(seed: UInt64(index), size: 100))
             counts.append(scenario.sources.count)
             #expect(ScenarioClass.classify(scenario).contains(.manySources))
             let extras = scenario.sources.suffix(scenario.sources.count - 4)
             #expect(extras.allSatisfy { $0.events.count <= 2 && ($0.flavor == .synchronous || $0.flavor == .hot) })
+            // Now and then all synchronous, completing or failing: a recursion per source goes deep.
+            if extras.allSatisfy({ $0.flavor == .synchronous }) {
+                if extras.allSatisfy({ $0.events.last?.value == .completed }) { synchronous += 1 }
+                if extras.allSatisfy({ $0.events.last?.value == .error(1) }) { failing += 1 }
+            }
             let hotCount = scenario.sources.filter { $0.flavor.isHot }.reduce(0) { $0 + $1.events.count }
             #expect(scenario.hotOrder.count == hotCount)
         }
+        #expect(synchronous >= 8 && failing >= 8)
         #expect(counts.allSatisfy { (200...2_004).contains($0) })
         #expect(Set(counts).count > 40)
         let simplest = try shape.generator.generate(ChoiceSource(replaying: [], size: 100))

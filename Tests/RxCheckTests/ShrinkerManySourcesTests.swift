@@ -8,28 +8,35 @@ import RxTestKit
 
 extension ShrinkerTests {
     /// The rewrite draws the same sources, the few many-sources as ordinary ones after the drawn
-    /// ones, in more choices that weigh less — and offers nothing where the arity has no room.
+    /// ones, in more choices that weigh less; where they do not all fit, the first few — and
+    /// nothing where the arity has no room.
     @Test func spellingOutManySources_drawsTheSameSourcesWeighingLess() throws {
         var shape = ScenarioShape()
         shape.sources = 0...6
         shape.flavors = .mixedWithSynchronous
         shape.manySourcesPercent = 100
         shape.manySources = 1...4
-        var (offered, refused) = (0, 0)
+        var (offered, truncated, refused) = (0, 0, 0)
         for seed in 0..<300 {
             let random = ChoiceSource(seed: UInt64(seed), size: 50, recordingSpans: true)
             let scenario = try shape.generator.generate(random)
             let extras = scenario.sources.count - random.spans.outerSources.count
             let candidates = shape.spellingOutManySources.candidates(random.choices, random.spans)
             guard let candidate = candidates.first else {
-                #expect(scenario.sources.count > shape.sources.upperBound)
+                #expect(random.spans.outerSources.count == shape.sources.upperBound)
                 refused += 1
                 continue
             }
-            offered += 1
             #expect(candidates.count == 1)
             let replay = ChoiceSource(replaying: candidate, size: 50)
             let replayed = try shape.generator.generate(replay)
+            guard scenario.sources.count <= shape.sources.upperBound else {
+                // Too many to fit: the first few, the rest gone.
+                #expect(replayed.sources == Array(scenario.sources.prefix(shape.sources.upperBound)))
+                truncated += 1
+                continue
+            }
+            offered += 1
             #expect(replayed.sources == scenario.sources)
             #expect(replayed.hotOrder == scenario.hotOrder)
             #expect(replay.spans.outerSources.count == scenario.sources.count)
@@ -38,7 +45,7 @@ extension ShrinkerTests {
             #expect(weighedPrecedes(candidate, replay.spans, random.choices, random.spans, weighed: ["many sources"]))
             #expect(extras >= 1)
         }
-        #expect(offered >= 50 && refused >= 50)
+        #expect(offered >= 50 && truncated >= 50 && refused >= 10)
     }
 
     /// The order: less weight first, however long; equal weight, shortlex.

@@ -9,7 +9,7 @@ extension Catalog {
     static var sharedShape: ScenarioShape {
         var shape = shape(1...1, parameters: [0...2])
         shape.extraSubscribers = 1...3
-        shape.subscriberActionPercent = 50
+        shape.subscriberActionPercent = 75
         return shape
     }
 
@@ -31,13 +31,13 @@ extension Catalog {
     static var publishRefCount: OperatorSpec {
         OperatorSpec("publish().refCount()", "publish().refCount() connects at the first subscriber and disconnects at the last",
                      shape: sharedShape, build: { $0.sources[0].publish().refCount() },
-                     model: { ShareModel.outcome($0, replay: 0, lifetime: .whileConnected) })
+                     model: { ShareModel.outcome($0, replay: 0, lifetime: .refCounted) })
     }
 
     static var replayRefCount: OperatorSpec {
         OperatorSpec("replay(_:).refCount()", "replay(n).refCount() replays within one connection; a disconnect or terminal discards the buffer",
                      shape: sharedShape, build: { $0.sources[0].replay($0.parameters[0]).refCount() },
-                     model: { ShareModel.outcome($0, replay: $0.parameters[0], lifetime: .whileConnected) })
+                     model: { ShareModel.outcome($0, replay: $0.parameters[0], lifetime: .refCounted) })
     }
 
     /// `share()` as users write it: no replay, `.whileConnected`.

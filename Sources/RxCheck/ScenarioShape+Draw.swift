@@ -178,16 +178,20 @@ extension ScenarioShape {
                 // Zero: a dispose by the main subscriber of the first further one.
                 let kind: Scenario.SubscriberAction.Kind = try source.draw(below: 2) == 0 ? .dispose : .subscribe
                 // Half the time the main subscriber: its window is the longest, so it is most
-                // often there when another one is.
+                // often there when another one is. Else a further one, which may act inside the
+                // replay it receives as it subscribes.
                 let actor = Int(try source.draw(below: UInt64(1 + extraCount)) { rng in
-                    rng.next(below: 2) == 0 ? 0 : rng.next(below: UInt64(1 + extraCount))
+                    rng.next(below: 2) == 0 ? 0 : 1 + rng.next(below: UInt64(extraCount))
                 })
-                // Any other window for a dispose, another further one for a subscribe: counted
-                // from the one after the actor, wrapping round.
-                let targets = (1...extraCount).map { (actor + $0) % (1 + extraCount) }.filter { kind == .dispose || $0 > 0 }
+                // Any other window for a dispose, another further one for a subscribe, in window
+                // order: dropping a window after the target leaves the choice naming it.
+                let targets = (0...extraCount).filter { $0 != actor && (kind == .dispose || $0 > 0) }
                 guard !targets.isEmpty else { return nil }
                 let target = targets[Int(try source.draw(below: UInt64(targets.count)))]
-                let after = 1 + Int(try source.draw(below: 3))
+                // A further subscriber mostly at its first element, often a replayed one.
+                let after = 1 + Int(try source.draw(below: 3) { rng in
+                    actor > 0 && rng.next(below: 2) == 0 ? 0 : rng.next(below: 3)
+                })
                 return Scenario.SubscriberAction(kind, actor: actor, after: after, target: target)
             }
         // The lists stay with the spares too, shared with the case until it is gone.

@@ -24,6 +24,28 @@ extension ScenarioShape {
         return candidates
     }
 
+    /// A behavior source drawn hot instead, its initial element its first event (one step after
+    /// the main subscription, as lowering the flavour alone makes it), and every further
+    /// subscriber that started with the main one starting a step later: each then still gets
+    /// that element as it subscribes — in a replay, where the behavior source handed it over
+    /// inside the subscribe call. Lowering the flavour alone would lose it for them.
+    static let behaviorHotForLaterSubscribers = ChoiceRewrite("lower a behavior source to hot, its subscribers a step later") { choices, spans in
+        let starting = spans.filter { $0.label == "subscriber" && $0.range.count == 2 && choices[$0.range.lowerBound] == 0 }
+        guard !starting.isEmpty else { return [] }
+        var candidates: [[UInt64]] = []
+        for source in spans.outerSources {
+            let start = source.range.lowerBound
+            guard start < choices.count, choices[start] == 3,
+                  let initial = spans.first(where: { $0.label == "initial" && $0.range.lowerBound == start + 1 }),
+                  initial.range.count > 1 else { continue }
+            var candidate = choices
+            candidate[start] = 0
+            for subscriber in starting { candidate[subscriber.range.lowerBound] = 1 }
+            candidates.append(candidate)
+        }
+        return candidates
+    }
+
     /// A cold source drawn hot instead, its events where one subscription saw them: a cold
     /// source's ticks count from each subscribe, a hot one's from one step after the main
     /// subscription, so lowering the flavour alone moves every event a step later for the main
@@ -182,6 +204,11 @@ extension ScenarioShape {
         // often counts elements too (take, skip, elementAt): one event fewer, one count lower.
         ("drop an event with what counts it", .whenStuck(.dropCounted(give: "event", counts: [
             ChoiceRef("feedback", offset: 1), ChoiceRef("dispose inside", offset: 1), ChoiceRef("parameter"),
+        ]))),
+        // A subscriber action names its actor and target by window: a window dropped before
+        // them renumbers them.
+        ("drop a subscriber, renumbering the action", .whenStuck(.dropCounted(give: "subscriber", counts: [
+            ChoiceRef("subscriber count"), ChoiceRef("subscriber action", offset: 2), ChoiceRef("subscriber action", offset: 3),
         ]))),
     ]
 }

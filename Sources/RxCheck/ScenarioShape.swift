@@ -118,7 +118,8 @@ public struct ScenarioShape: Sendable {
 
     /// A generator of scenarios of this shape, shrinking with `shrinkPasses` — and, where it
     /// draws large cases, by folding source 0's elements into one (`foldingIntoLarge`); where it
-    /// draws extra subscribers, by timing a cold source as one of them saw it (`coldTimed`);
+    /// draws extra subscribers, by timing a cold source as one of them saw it (`coldTimed`) and
+    /// lowering a behavior source for them (`behaviorHotForLaterSubscribers`);
     /// where it draws many sources, by spelling the last few out (`spellingOutManySources`).
     public var generator: Gen<Scenario> {
         let shape = self
@@ -127,7 +128,10 @@ public struct ScenarioShape: Sendable {
                                    ("drop a large case's first element with its inner", .rewrite(droppingLargeFirst)),
                                    ("drop an inner source, renumbering what names inners", .whenStuck(.rewrite(droppingInner))),
                                    ("draw a large case's two inners as one behavior inner", .rewrite(largeOverBehaviorInner))]
-        let timed: [ShrinkPass.Named] = extraSubscribers.upperBound == 0 ? [] : [("time a cold source as a subscriber saw it", .whenStuck(.rewrite(coldTimed)))]
+        let timed: [ShrinkPass.Named] = extraSubscribers.upperBound == 0 ? [] : [
+            ("time a cold source as a subscriber saw it", .whenStuck(.rewrite(coldTimed))),
+            ("lower a behavior source to hot, its subscribers a step later", .whenStuck(.rewrite(Self.behaviorHotForLaterSubscribers))),
+        ]
         guard manySourcesPercent > 0 else { return Gen(shrinkPasses: passes + timed) { source in try shape.draw(source) } }
         let spelled: [ShrinkPass.Named] = [("spell out the many sources", .rewrite(spellingOutManySources))]
         return Gen(shrinkPasses: passes + timed + spelled, weighedSpans: ["many sources"]) { source in try shape.draw(source) }

@@ -1,5 +1,6 @@
 // Mutants that share one subscription but mishandle a subscriber acting on another from inside
-// its own delivery: each is seen only through a subscriber action.
+// its own delivery (or the replay it receives as it subscribes): each is seen only through a
+// subscriber action.
 
 import RxCore
 import RxTestKit
@@ -13,5 +14,9 @@ extension Mutant {
         // One element: the main subscriber subscribes the second, which must not get it.
         Mutant(name: "share() delivers to a subscriber added during the delivery", spec: "share()", minimumEvents: 1,
                needs: .subscriberActions) { Mutants.shareDelivering(.toAddedToo, $0.sources[0]) },
+        // One element, replayed to a later subscriber, which disposes the main one inside that
+        // replay: the connection must stay, for the new subscriber counts already.
+        Mutant(name: "share(replay:) replays before registering the new subscriber", spec: "share(replay:scope: .whileConnected)",
+               minimumEvents: 1, needs: .subscriberActions) { Mutants.shareReplayingBeforeRegistering($0.sources[0], replay: $0.parameters[0]) },
     ]
 }

@@ -6,10 +6,15 @@ import RxTestKit
 public enum ShareModel {
     /// How the shared subject lives.
     public enum Lifetime: Sendable {
-        /// `.whileConnected`, and `publish()` / `replay(n)` with `refCount()` (whose connection
-        /// owns its subject): buffer and connection dropped at a source terminal or when the last
-        /// subscriber leaves; the next subscriber connects anew with an empty buffer.
+        /// `share(replay:scope: .whileConnected)`: buffer and connection dropped at a source
+        /// terminal or when the last subscriber leaves; the next subscriber connects anew with an
+        /// empty buffer. A new subscriber is registered and counted before its replay.
         case whileConnected
+        /// `publish()` / `replay(n)` with `refCount()`: the same, but through a subject per
+        /// connection that replays before it registers, and counted only after: a subscriber
+        /// whose replay sees the last other one leave is left on the subject of the connection
+        /// that ended (RxSwift's order).
+        case refCounted
         /// `.forever`: one subject for life; after the source terminated, new subscribers get
         /// the buffer and the terminal, and the source is never subscribed again.
         case forever
@@ -34,8 +39,11 @@ public enum ShareModel {
         var connectionGeneration = 0
         var members: [Int: Int] = [:]   // subscriber → generation it joined
         var count = 0
-        // The subscriber whose subscribe call is being made, if any.
-        var subscribing: Int?
+        // The subscribers whose subscribe calls are being made, innermost last.
+        var subscribing: [Int] = []
+        // Bumped when the connection's subject is dropped (`.refCounted`): a subscriber joining
+        // meanwhile registers on the dropped one.
+        var subjectGeneration = 0
 
         func deliver(_ value: TimelineValue, to subscriber: Int, at tick: Int) {
             guard !ended[subscriber] else { return }
@@ -45,35 +53,51 @@ public enum ShareModel {
                 return
             }
             elements[subscriber] += 1
-            guard let action, action.actor == subscriber, action.after == elements[subscriber],
-                  subscribing != subscriber, (clock.subscriberInsideSubscribeCall ?? -1) != subscriber else { return }
+            // Also inside the actor's own subscribe call, its replay included.
+            guard let action, action.actor == subscriber, action.after == elements[subscriber] else { return }
             switch action.kind {
-            case .dispose: if joined[action.target] { leave(action.target) }
+            // Not a subscriber whose subscribe call is still running: its subscription does not
+            // exist yet.
+            case .dispose:
+                let calling = subscribing.contains(action.target) || clock.subscriberInsideSubscribeCall == action.target
+                if joined[action.target] && !calling { leave(action.target) }
             case .subscribe: if !joined[action.target] && !windowClosed[action.target] { join(action.target, at: tick) }
             }
         }
 
         // Registration, replay and counting in RxCore's order for each lifetime: `.whileConnected`
-        // registers before the replay; `.forever` and the refCounted connectables replay first
-        // (a replay subject), then register, then count.
+        // registers and counts before the replay; `.forever` and `.refCounted` replay first (a
+        // replay subject), then register, then count.
         func join(_ subscriber: Int, at tick: Int) {
-            let outer = subscribing
-            subscribing = subscriber
+            subscribing.append(subscriber)
+            defer { subscribing.removeLast() }
             joined[subscriber] = true
             let terminatedForever = lifetime == .forever && stored != nil
-            if lifetime == .whileConnected && !terminatedForever { registered.append(subscriber) }
-            for value in buffer { deliver(.next(value), to: subscriber, at: tick) }
-            if let stored, lifetime == .forever {
-                deliver(stored, to: subscriber, at: tick)
-            } else if lifetime == .forever {
+            let connects: Bool
+            if lifetime == .whileConnected {
                 registered.append(subscriber)
+                members[subscriber] = connectionGeneration
+                count += 1
+                connects = count == 1
+                for value in buffer { deliver(.next(value), to: subscriber, at: tick) }
+            } else {
+                let generation = subjectGeneration
+                for value in buffer { deliver(.next(value), to: subscriber, at: tick) }
+                if let stored, lifetime == .forever {
+                    deliver(stored, to: subscriber, at: tick)
+                } else if generation == subjectGeneration {
+                    registered.append(subscriber)
+                }
+                members[subscriber] = connectionGeneration
+                count += 1
+                connects = count == 1
             }
-            members[subscriber] = connectionGeneration
-            count += 1
-            if count == 1 && !terminatedForever {
+            if connects && !terminatedForever {
                 connection = clock.subscribe(.source(0))
+                // A synchronous source delivers inside this subscribe call, before a call it is
+                // nested in (an action's) goes on.
+                while let arrival = clock.nextSynchronous() { receive(arrival) }
             }
-            subscribing = outer
         }
 
         func leave(_ subscriber: Int) {
@@ -85,7 +109,38 @@ public enum ShareModel {
             if count == 0 {
                 if let connection { clock.unsubscribe(connection) }
                 connection = nil
-                if lifetime == .whileConnected { buffer = [] }
+                if lifetime != .forever {
+                    buffer = []
+                    subjectGeneration += 1
+                }
+            }
+        }
+
+        // A source event, to the subscribers registered when it comes.
+        func receive(_ arrival: Arrival) {
+            switch arrival.value {
+            case .next(let value):
+                if replay > 0 { buffer = Array((buffer + [value]).suffix(replay)) }
+                for subscriber in registered { deliver(.next(value), to: subscriber, at: arrival.tick) }
+            case .error, .completed:
+                // refCount learns of the terminal from a subscriber that receives it: with none
+                // on the connection's subject (one stranded there, 1.5), it goes on counting
+                // those present, and connects again only once they have all left.
+                let heard = lifetime != .refCounted || !registered.isEmpty
+                for subscriber in registered { deliver(arrival.value, to: subscriber, at: arrival.tick) }
+                registered = []
+                connection = nil
+                switch lifetime {
+                case .forever:
+                    stored = arrival.value
+                case .whileConnected, .refCounted:
+                    buffer = []
+                    subjectGeneration += 1
+                    guard heard else { break }
+                    connectionGeneration += 1   // those present leave nothing to count
+                    members = [:]
+                    count = 0
+                }
             }
         }
 
@@ -101,24 +156,7 @@ public enum ShareModel {
                 }
                 continue
             }
-            switch arrival.value {
-            case .next(let value):
-                if replay > 0 { buffer = Array((buffer + [value]).suffix(replay)) }
-                for subscriber in registered { deliver(.next(value), to: subscriber, at: arrival.tick) }
-            case .error, .completed:
-                for subscriber in registered { deliver(arrival.value, to: subscriber, at: arrival.tick) }
-                registered = []
-                connection = nil
-                switch lifetime {
-                case .forever:
-                    stored = arrival.value
-                case .whileConnected:
-                    buffer = []
-                    connectionGeneration += 1   // those present leave nothing to count
-                    members = [:]
-                    count = 0
-                }
-            }
+            receive(arrival)
         }
         let logs = clock.finish(outputs[0])
         return Outcome(events: outputs[0], sourceLogs: logs.sourceLogs, innerLogs: logs.innerLogs,

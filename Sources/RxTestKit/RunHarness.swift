@@ -37,8 +37,6 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
     @exclusivity(unchecked) var subscription: Disposable?
     /// True while the main observer's subscribe call runs.
     @exclusivity(unchecked) var subscribing = false
-    /// The extra subscriber whose subscribe call the harness is making (1 for `extras[0]`).
-    @exclusivity(unchecked) var subscribingExtra = 0
     @exclusivity(unchecked) var extraSubscriptions: [Disposable?]
 
     /// A harness of `observer`'s, as a kept one is between runs: `reload` gives it a run.
@@ -138,9 +136,7 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
             if step % 2 == 1 {
                 // One another subscriber subscribes from inside its delivery waits for that.
                 if let subscriberAction, subscriberAction.kind == .subscribe, subscriberAction.target == index + 1 { return }
-                subscribingExtra = index + 1
                 extraSubscriptions[index] = output?.run(extraHandles[index])
-                subscribingExtra = 0
             } else {
                 extraSubscriptions[index]?.dispose()
                 extra.isDisposed = true
@@ -166,10 +162,9 @@ final class Harness<Element: Equatable>: VirtualAction, RelativeActionWatcher {
     /// `onNext` (the main observer's), and the subscriber action (its actor's), happen here.
     func received(_ count: Int, isElement: Bool, by recorder: RecordingObserver<Element>) {
         guard isElement else { return }
-        // Not inside the actor's own subscribe call (its replay): see `Scenario.SubscriberAction`.
+        // Also inside the actor's own subscribe call, its replay included.
         if let subscriberAction, count == subscriberAction.after,
-           recorder === (subscriberAction.actor == 0 ? observer : extras[subscriberAction.actor - 1]),
-           subscriberAction.actor == 0 ? !subscribing : subscribingExtra != subscriberAction.actor {
+           recorder === (subscriberAction.actor == 0 ? observer : extras[subscriberAction.actor - 1]) {
             act(subscriberAction)
         }
         guard recorder === observer else { return }

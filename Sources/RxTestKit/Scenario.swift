@@ -153,9 +153,9 @@ public struct Scenario: Equatable, Hashable, Codable, Sendable {
     public var subscriberAction: SubscriberAction?
 
     /// What one subscriber does to another from inside `onNext`. Subscriber 0 is the main
-    /// window, subscriber k is `extraSubscribers[k - 1]`. It happens at an element the actor
-    /// receives outside its own subscribe call — not inside the replay it gets there, where
-    /// RxSwift registers a new subscriber only after its replay (SEMANTICS 1.5).
+    /// window, subscriber k is `extraSubscribers[k - 1]`. It happens at the actor's n-th element,
+    /// wherever it gets it: from the source, or inside its own subscribe call (the replay it
+    /// receives there, a synchronous source it connects) — SEMANTICS 1.5.
     public struct SubscriberAction: Equatable, Hashable, Codable, Sendable {
         /// Disposes the target's subscription, or subscribes the target — whose window then
         /// opens at that moment instead of at its own start (it keeps its end).

@@ -62,15 +62,25 @@ import RxModels
         #expect(replaying.events == [next(210, 1), next(220, 2), next(450, 3)])
     }
 
-    /// An action inside the replay the actor gets as it subscribes is not taken (its element
-    /// count goes on): only an element delivered outside its own subscribe call acts.
-    @Test func actionInsideTheActorsOwnReplay_waitsForALiveElement() {
+    /// An action inside the replay the actor gets as it subscribes acts there. window1 disposes
+    /// the main subscriber, the last other one, while it receives the replayed 1: share's
+    /// `.whileConnected` counted window1 before its replay, so the connection stays; a refCounted
+    /// replay subject counts it only after, so the connection ends and a new one starts — on a
+    /// new subject window1 is not registered with (RxSwift's order); `.forever` keeps its one
+    /// subject, so window1 hears the new connection.
+    @Test func actionInsideTheActorsOwnReplay_actsThere() {
         var shared = scenario([hot([next(210, 1), next(320, 2)])])
         shared.extraSubscribers = [Subscription(300, 1000)]
         shared.subscriberAction = .init(.dispose, actor: 1, after: 1, target: 0)
-        let outcome = ShareModel.outcome(shared, replay: 1, lifetime: .whileConnected)
-        // window1's first element is the replayed 1 at 300 (no action), its second the live 2.
-        #expect(outcome.extraEvents == [[next(300, 1), next(320, 2)]])
-        #expect(outcome.events == [next(210, 1), next(320, 2)])
+        let kept = ShareModel.outcome(shared, replay: 1, lifetime: .whileConnected)
+        #expect(kept.events == [next(210, 1)])
+        #expect(kept.extraEvents == [[next(300, 1), next(320, 2)]])
+        #expect(kept.sourceLogs[0] == [Subscription(200, 1000)])
+        let stranded = ShareModel.outcome(shared, replay: 1, lifetime: .refCounted)
+        #expect(stranded.extraEvents == [[next(300, 1)]])
+        #expect(stranded.sourceLogs[0] == [Subscription(200, 300), Subscription(300, 1000)])
+        let forever = ShareModel.outcome(shared, replay: 1, lifetime: .forever)
+        #expect(forever.extraEvents == [[next(300, 1), next(320, 2)]])
+        #expect(forever.sourceLogs[0] == [Subscription(200, 300), Subscription(300, 1000)])
     }
 }

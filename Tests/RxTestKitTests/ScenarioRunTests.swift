@@ -105,6 +105,23 @@ import RxTestKit
         }
     }
 
+    /// An action inside the replay the actor receives as it subscribes is carried out there:
+    /// window1 disposes the main window, the last other subscriber, at its replayed 1. share
+    /// keeps the connection (window1 counts already); replay(1).refCount() ends it and connects
+    /// anew through a new subject, window1 left on the old one (1.5).
+    @Test func subscriberAction_insideTheActorsReplay() {
+        let shared = Scenario(sources: [SourceTimeline(.hot, [TimelineEvent(210, .next(1)), TimelineEvent(320, .next(2))])],
+                              extraSubscribers: [Subscription(300, 1000)],
+                              subscriberAction: .init(.dispose, actor: 1, after: 1, target: 0))
+        let kept = shared.run { $0.sources[0].share(replay: 1) }.outcome
+        #expect(kept.events == [.next(210, 1)])
+        #expect(kept.extraEvents == [[.next(300, 1), .next(320, 2)]])
+        #expect(kept.sourceLogs[0] == [Subscription(200, 1000)])
+        let stranded = shared.run { $0.sources[0].replay(1).refCount() }.outcome
+        #expect(stranded.extraEvents == [[.next(300, 1)]])
+        #expect(stranded.sourceLogs[0] == [Subscription(200, 300), Subscription(300, 1000)])
+    }
+
     /// Releases are disposals: a run of them, mixed with disposes, is sorted like one.
     @Test func canonicalOrder_sortsReleasesWithTheDisposalsTheyFollow() {
         let steps: [RunStep] = [.release(.inner(0)), .dispose(.source(1)), .release(.source(0)), .emit(0), .release(.source(1))]

@@ -40,7 +40,9 @@ extension ScenarioShape {
     /// - the operator's parameters: the three lowest values of each range (large values are
     ///   random search's to draw);
     /// - for a shape whose every case disposes from inside `onNext` (or feeds a value back), each
-    ///   event count it may do it after (and each value, 0 or 1, and each source it may feed).
+    ///   event count it may do it after (and each value, 0 or 1, and each source it may feed);
+    /// - for a shape that draws subscriber actions, none and each one its further subscribers
+    ///   allow: every actor, kind and target, at the actor's first to third element.
     ///
     /// Not varied: an observer that only sometimes disposes inside or feeds back (the scope
     /// has neither), and extra subscribers beyond the fewest the shape takes (each gets one
@@ -124,13 +126,16 @@ private struct SmallScopeWalk {
                 for parameters in parameterChoices {
                     for disposeInside in disposesInside {
                         for feedback in feedbacks(sources: sources.count, inners: inners.count) {
-                            let scenario = Scenario(sources: sources, inners: inners, hotOrder: order, created: shape.created,
-                                                    subscribed: shape.subscribed, disposed: disposed, parameters: parameters,
-                                                    extraSubscribers: extras, disposeInsideAfter: disposeInside, feedback: feedback)
-                            guard shape.refusal(of: scenario) == nil else { continue }
-                            if !visit(scenario) {
-                                stopped = true
-                                return
+                            for action in subscriberActions(extras: extras.count) {
+                                let scenario = Scenario(sources: sources, inners: inners, hotOrder: order, created: shape.created,
+                                                        subscribed: shape.subscribed, disposed: disposed, parameters: parameters,
+                                                        extraSubscribers: extras, disposeInsideAfter: disposeInside, feedback: feedback,
+                                                        subscriberAction: action)
+                                guard shape.refusal(of: scenario) == nil else { continue }
+                                if !visit(scenario) {
+                                    stopped = true
+                                    return
+                                }
                             }
                         }
                     }
@@ -156,6 +161,22 @@ private struct SmallScopeWalk {
                 targets.map { Scenario.Feedback(after: after, value: value, source: $0.source, inner: $0.inner) }
             }
         }
+    }
+
+    /// What one subscriber does to another: none, and where the shape draws subscriber actions,
+    /// each the draw can give among `extras` further subscribers — every actor, each kind, every
+    /// target, at the actor's first to third element.
+    private func subscriberActions(extras: Int) -> [Scenario.SubscriberAction?] {
+        guard shape.subscriberActionPercent > 0, extras > 0 else { return [nil] }
+        var actions: [Scenario.SubscriberAction?] = [nil]
+        for actor in 0...extras {
+            for kind in [Scenario.SubscriberAction.Kind.dispose, .subscribe] {
+                for target in (0...extras) where target != actor && (kind == .dispose || target > 0) {
+                    actions += (1...3).map { Scenario.SubscriberAction(kind, actor: actor, after: $0, target: target) }
+                }
+            }
+        }
+        return actions
     }
 
     /// The event lists of a timeline of `flavor` with `count` events: ticks on the grid in

@@ -113,6 +113,17 @@ private final class ResultSlots: @unchecked Sendable {
         #expect(failure.shrunk.sources.count > spec.shape.sources.upperBound)
     }
 
+    /// The small scope reaches re-entrant sharing too: each sharing mutant fails with one event,
+    /// through a subscriber action the scope enumerates.
+    @Test(arguments: Mutant.sharing)
+    func sharingMutant_isCaughtByTheSmallScope(_ mutant: Mutant) throws {
+        let spec = try #require(Catalog.spec(mutant.spec)).with(build: mutant.build)
+        let failures = spec.standardProperties.compactMap { Runner.exhaust($0, scope: SmallScope(events: 1))?.failure }
+        let failure = try #require(failures.first)
+        #expect(failure.value.eventCount == 1)
+        #expect(failure.value.subscriberAction != nil)
+    }
+
     @Test func mutants_atLeastTwenty_withDistinctBugs() {
         #expect(Mutant.all.count >= 20)
         #expect(Set(Mutant.all.map(\.name)).count == Mutant.all.count)

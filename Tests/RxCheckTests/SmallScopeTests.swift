@@ -59,6 +59,26 @@ import RxTestKit
         #expect(counts == [1, 2, 3, 4])
     }
 
+    /// A shape that draws subscriber actions has each one its further subscribers allow
+    /// enumerated too, besides none: every actor, kind, target and element count.
+    @Test func subscriberActions_areEnumeratedToo() {
+        var shape = ScenarioShape.hot(1)
+        shape.extraSubscribers = 1...3
+        shape.subscriberActionPercent = 50
+        var actions: Set<Scenario.SubscriberAction?> = []
+        shape.enumerate(SmallScope(events: 1, grid: 1)) { actions.insert($0.subscriberAction); return true }
+        let expected: [Scenario.SubscriberAction?] = [nil] + (1...3).flatMap { after in
+            [Scenario.SubscriberAction(.dispose, actor: 0, after: after, target: 1),
+             Scenario.SubscriberAction(.subscribe, actor: 0, after: after, target: 1),
+             Scenario.SubscriberAction(.dispose, actor: 1, after: after, target: 0)]
+        }
+        #expect(actions == Set(expected))
+        shape.subscriberActionPercent = 0
+        actions = []
+        shape.enumerate(SmallScope(events: 1, grid: 1)) { actions.insert($0.subscriberAction); return true }
+        #expect(actions == [nil])
+    }
+
     @Test func visiting_stopsWhenAsked() {
         var visited = 0
         ScenarioShape.hot(2).enumerate(SmallScope(events: 3)) { _ in

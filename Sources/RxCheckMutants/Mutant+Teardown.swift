@@ -31,6 +31,10 @@ extension Mutant {
                minimumEvents: 3, needs: .releases) { context in
             Mutants.switchLatestForwardsBeforeReleasingTheLastInner(context.sources[0].map { context.inner($0) })
         },
+        // One source completes after the subscribe loop: it must be released before the output
+        // completes.
+        Mutant(name: "merge completes before releasing its last source", spec: "merge", minimumEvents: 1,
+               needs: .releases) { Mutants.mergeCompletesBeforeReleasingTheLast($0.sources) },
         // The winner completes at once: its completion goes out before it is released.
         Mutant(name: "amb releases the winner before forwarding its terminal", spec: "amb", minimumEvents: 1,
                needs: .releases) { Mutants.ambReleasesWinnerBeforeItsTerminal($0.sources) },

@@ -10,6 +10,33 @@ extension Mutants {
         inTurnSubscribingBeforeReleasing(sources) { event, _ in event.isCompleted }
     }
 
+    /// merge of a list that, when its last source completes, completes before it releases that
+    /// source.
+    public static func mergeCompletesBeforeReleasingTheLast(_ sources: [Observable<Int>]) -> Observable<Int> {
+        Observable.create { observer in
+            let group = CompositeDisposable()
+            var remaining = sources.count
+            var subscribing = true
+            for source in sources {
+                let subscription = SingleAssignmentDisposable()
+                _ = group.insert(subscription)
+                subscription.setDisposable(source.subscribe { event in
+                    switch event {
+                    case .next(let value): observer.onNext(value)
+                    case .error(let error): observer.onError(error)
+                    case .completed:
+                        remaining -= 1
+                        if remaining == 0 && !subscribing { observer.onCompleted() }   // bug: before the release below
+                        subscription.dispose()
+                    }
+                })
+            }
+            subscribing = false
+            if remaining == 0 { observer.onCompleted() }
+            return group
+        }
+    }
+
     /// catch(sequence:) that subscribes the next source before it releases the one that failed.
     public static func catchSequenceSubscribesBeforeReleasing(_ sources: [Observable<Int>]) -> Observable<Int> {
         inTurnSubscribingBeforeReleasing(sources) { event, isLast in

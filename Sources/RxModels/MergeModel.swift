@@ -7,6 +7,9 @@ public enum MergeModel {
     /// it; it completes when every source has (an empty list completes at S). A source that
     /// fails inside its subscribe call ends the output, and the sources after it are still
     /// subscribed in turn and released at once (RxSwift: `(S, S)`).
+    ///
+    /// Each source is released as it completes (a synchronous one as its call returns); the
+    /// output completes after the subscribe loop, so after the last of those releases (1.4).
     public static func outcome(_ scenario: Scenario) -> Outcome<Int> {
         var clock = ModelClock(scenario)
         var output = clock.output(Int.self)
@@ -15,19 +18,25 @@ public enum MergeModel {
             output.emit(.completed, at: clock.tick)
             return clock.finish(output.events)
         }
+        clock.predictsReleases = true
         _ = clock.subscribe(sourcesInTurn: 0..<count)
         var done = 0
         let ending: (inout ModelClock) -> Void = { clock in
-            clock.subscribeRemainingTurnsForNobody()
+            clock.subscribeRemainingTurnsForNobody(releasingCompletions: true)
             clock.unsubscribeAll()
         }
-        return clock.drive(&output, ending: ending) { arrival, _, output in
+        return clock.drive(&output, ending: ending) { arrival, clock, output in
             switch arrival.value {
             case .next(let value): output.emit(.next(value), at: arrival.tick)
             case .error: output.forwardTerminal(arrival)
             case .completed:
                 done += 1
-                if done == count { output.emit(.completed, at: arrival.tick) }
+                // Each source is released as it completes; inside the subscribe loop, once its
+                // call returned — and the output completes only after the loop.
+                clock.unsubscribe(arrival.subscription)
+                guard done == count else { return }
+                if clock.isInsideSubscribeCall { clock.returnFromSubscribeCalls() }
+                output.emit(.completed, at: arrival.tick)
             }
         }
     }

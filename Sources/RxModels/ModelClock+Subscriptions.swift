@@ -122,6 +122,13 @@ extension ModelClock {
         return subscribe(timeline)
     }
 
+    /// The subscribe calls in progress return now — for an operator that acts only once its own
+    /// loop of subscribe calls is over (merge completes after it): the releases and disposes
+    /// waiting for them are logged first.
+    public mutating func returnFromSubscribeCalls() {
+        settleCalls(before: nil)
+    }
+
     /// Subscribes `timelines` one after another, as an operator subscribing its sources in a
     /// loop does: each later one is subscribed only once everything the earlier ones deliver
     /// synchronously has arrived (through `next()`). Returns their ids at once. One disposed
@@ -166,11 +173,14 @@ extension ModelClock {
     /// For an operator that releases nothing before its subscribe call returns (RxSwift's merge
     /// family, whose sink disposer holds the group until then), when its output ended inside
     /// that call: subscribes the sources still awaiting their turn, each with nobody listening.
-    /// Release them, with everything else, by `unsubscribeAll()` afterwards.
-    public mutating func subscribeRemainingTurnsForNobody() {
+    /// Release them, with everything else, by `unsubscribeAll()` afterwards — except, with
+    /// `releasingCompletions`, one that completes inside its call: the operator still hears that
+    /// completion and releases it as the call returns (static merge removes it from its group).
+    public mutating func subscribeRemainingTurnsForNobody(releasingCompletions: Bool = false) {
         while !awaitingTurn.isEmpty {
             let turn = awaitingTurn.removeFirst()
-            subscribeForNobody(turn.timeline, as: turn.id)
+            let terminal = subscribeForNobody(turn.timeline, as: turn.id)
+            if releasingCompletions, case .completed? = terminal { unsubscribe(turn.id) }
         }
     }
 

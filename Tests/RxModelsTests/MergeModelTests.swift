@@ -23,6 +23,28 @@ import RxModels
         #expect(outcome.sourceLogs[1] == [Subscription(200, 250)])
     }
 
+    /// 1.4: static merge releases each source as it completes — a synchronous one as its
+    /// subscribe call returns, before the next is subscribed — and completes only after its
+    /// subscribe loop, after the last release.
+    @Test func releasesEachSourceAsItCompletes_andCompletesAfterTheLoop() {
+        let outcome = MergeModel.outcome(scenario([sync([completed(0)]), sync([next(0, 1), completed(0)])]))
+        #expect(outcome.stepsIncludeReleases)
+        #expect(outcome.order == [.subscribe(.source(0)), .release(.source(0)), .subscribe(.source(1)), .emit(0),
+                                  .release(.source(1)), .emit(1)])
+        // Releases in a row compare in canonical order: s1's at 200, then s0's at 210.
+        let later = MergeModel.outcome(scenario([cold([completed(10)]), sync([completed(0)])]))
+        #expect(later.order == [.subscribe(.source(0)), .subscribe(.source(1)), .release(.source(0)), .release(.source(1)), .emit(0)])
+        #expect(later.events == [completed(210)])
+    }
+
+    /// A source after one that failed inside the loop is still subscribed, to nobody; one that
+    /// completes there is released as its call returns, the rest when the loop is over.
+    @Test func afterAFailureInsideTheLoop_aCompletingSourceIsReleasedAtOnce() {
+        let outcome = MergeModel.outcome(scenario([sync([error(0, testError)]), sync([completed(0)]), hot([])]))
+        #expect(outcome.order == [.subscribe(.source(0)), .emit(0), .subscribe(.source(1)), .release(.source(1)),
+                                  .subscribe(.source(2)), .release(.source(0)), .dispose(.source(2))])
+    }
+
     /// outer: inner0 at 210, inner1 at 220, completed at 230.
     @Test func outer_logEndsAtItsCompletionWhileInnersContinue() {
         let outcome = MergeModel.outcome(scenario(

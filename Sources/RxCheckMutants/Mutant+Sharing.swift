@@ -10,13 +10,15 @@ extension Mutant {
     public static let sharing: [Mutant] = [
         // One element: the main subscriber disposes the second, which must not get it.
         Mutant(name: "share() delivers to a subscriber disposed during the delivery", spec: "share()", minimumEvents: 1,
-               needs: .subscriberActions) { Mutants.shareDelivering(.toDisposedToo, $0.sources[0]) },
+               needs: .subscriberActions) { Mutants.share($0.sources[0], with: .deliversToDisposedToo) },
         // One element: the main subscriber subscribes the second, which must not get it.
         Mutant(name: "share() delivers to a subscriber added during the delivery", spec: "share()", minimumEvents: 1,
-               needs: .subscriberActions) { Mutants.shareDelivering(.toAddedToo, $0.sources[0]) },
+               needs: .subscriberActions) { Mutants.share($0.sources[0], with: .deliversToAddedToo) },
         // One element, replayed to a later subscriber, which disposes the main one inside that
         // replay: the connection must stay, for the new subscriber counts already.
         Mutant(name: "share(replay:) replays before registering the new subscriber", spec: "share(replay:scope: .whileConnected)",
-               minimumEvents: 1, needs: .subscriberActions) { Mutants.shareReplayingBeforeRegistering($0.sources[0], replay: $0.parameters[0]) },
+               minimumEvents: 1, needs: .subscriberActions) {
+            Mutants.share($0.sources[0], replay: $0.parameters[0], with: .replaysBeforeRegistering)
+        },
     ]
 }

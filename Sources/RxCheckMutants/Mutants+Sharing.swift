@@ -4,83 +4,26 @@ import RxTestKit
 /// Sharing operators that get re-entrant delivery wrong: one subscriber disposing or adding
 /// another from inside its own `onNext` (SEMANTICS 1.5).
 extension Mutants {
-    /// How a broken `share()` hands an event to its subscribers.
-    public enum SharedDelivery: Sendable {
-        /// To a snapshot taken when delivery starts, without asking whether each is still
-        /// subscribed: one disposed during the delivery still gets the event.
-        case toDisposedToo
-        /// Down the live list: one added during the delivery gets the event too.
-        case toAddedToo
+    /// What a broken `share(replay:)` (`.whileConnected`) gets wrong; right in everything else.
+    public enum SharingFlaw: Sendable {
+        /// It delivers an event to a snapshot taken when delivery starts, without asking
+        /// whether each is still subscribed: one disposed during the delivery still gets it.
+        case deliversToDisposedToo
+        /// It delivers down the live list: one added during the delivery gets the event too.
+        case deliversToAddedToo
+        /// It replays to a new subscriber before it registers and counts it, as RxSwift's
+        /// `share(replay: 1)` does: when the last other subscriber leaves during that replay, the
+        /// connection ends under the new subscriber, which is then registered on it and never
+        /// connects again.
+        case replaysBeforeRegistering
     }
 
-    /// `share()` (no replay, `.whileConnected`) whose delivery to its subscribers is `delivery`;
-    /// right in everything else.
-    public static func shareDelivering(_ delivery: SharedDelivery, _ source: Observable<Int>) -> Observable<Int> {
-        BrokenShare(source: source, delivery: delivery)
+    /// `share(replay: replay)` with `flaw`.
+    public static func share(_ source: Observable<Int>, replay: Int = 0, with flaw: SharingFlaw) -> Observable<Int> {
+        BrokenShare(source: source, replay: replay, flaw: flaw)
     }
 
     private final class BrokenShare: Observable<Int> {
-        private let source: Observable<Int>
-        private let delivery: SharedDelivery
-        private var observers: [(id: Int, observer: AnyObserver<Int>)] = []
-        private var nextID = 0
-        private var connection: SingleAssignmentDisposable?
-
-        init(source: Observable<Int>, delivery: SharedDelivery) {
-            self.source = source
-            self.delivery = delivery
-        }
-
-        override func run(_ observer: AnyObserver<Int>) -> Disposable {
-            let id = nextID
-            nextID += 1
-            observers.append((id, observer))
-            if observers.count == 1 {
-                let subscription = SingleAssignmentDisposable()
-                connection = subscription
-                subscription.setDisposable(source.subscribe(AnyObserver { [weak self] event in self?.dispatch(event) }))
-            }
-            return Disposables.create { [weak self] in
-                guard let self, let index = self.observers.firstIndex(where: { $0.id == id }) else { return }
-                self.observers.remove(at: index)
-                if self.observers.isEmpty {
-                    self.connection?.dispose()
-                    self.connection = nil
-                }
-            }
-        }
-
-        private func dispatch(_ event: Event<Int>) {
-            if event.isStopEvent {
-                let present = observers
-                observers = []
-                let ended = connection
-                connection = nil
-                for (_, observer) in present { observer.on(event) }
-                ended?.dispose()
-                return
-            }
-            switch delivery {
-            case .toDisposedToo:
-                for (_, observer) in observers { observer.on(event) }   // bug: a snapshot, never rechecked
-            case .toAddedToo:
-                var index = 0
-                while index < observers.count {   // bug: the live list, which grows during delivery
-                    observers[index].observer.on(event)
-                    index += 1
-                }
-            }
-        }
-    }
-    /// `share(replay: n)` (`.whileConnected`) that replays to a new subscriber before it registers
-    /// and counts it, as RxSwift's `share(replay: 1)` does: when the last other subscriber leaves
-    /// during that replay, the connection ends under the new subscriber, which is then registered
-    /// on it and never connects again. Right in everything else.
-    public static func shareReplayingBeforeRegistering(_ source: Observable<Int>, replay: Int) -> Observable<Int> {
-        ReplayFirstShare(source: source, replay: replay)
-    }
-
-    private final class ReplayFirstShare: Observable<Int> {
         final class Connection {
             var observers: [(id: Int, observer: AnyObserver<Int>)] = []
             var buffer: [Int] = []
@@ -90,12 +33,14 @@ extension Mutants {
 
         private let source: Observable<Int>
         private let replay: Int
+        private let flaw: SharingFlaw
         private var connection: Connection?
         private var nextID = 0
 
-        init(source: Observable<Int>, replay: Int) {
+        init(source: Observable<Int>, replay: Int, flaw: SharingFlaw) {
             self.source = source
             self.replay = replay
+            self.flaw = flaw
         }
 
         override func run(_ observer: AnyObserver<Int>) -> Disposable {
@@ -104,8 +49,13 @@ extension Mutants {
             connection = current
             let id = nextID
             nextID += 1
-            for value in current.buffer { observer.on(.next(value)) }
-            current.observers.append((id, observer))   // bug: only after the replay, on a connection that may have ended
+            if flaw == .replaysBeforeRegistering {
+                for value in current.buffer { observer.on(.next(value)) }
+                current.observers.append((id, observer))   // bug: only now, on a connection that may have ended
+            } else {
+                current.observers.append((id, observer))
+                for value in current.buffer { observer.on(.next(value)) }
+            }
             if isNew {
                 current.subscription.setDisposable(source.subscribe(AnyObserver { [weak self, weak current] event in
                     guard let self, let current else { return }
@@ -124,18 +74,31 @@ extension Mutants {
 
         private func dispatch(_ event: Event<Int>, on current: Connection) {
             guard !current.isTerminated else { return }
-            if case .next(let value) = event, replay > 0 {
-                current.buffer = Array((current.buffer + [value]).suffix(replay))
-            }
             if event.isStopEvent {
                 current.isTerminated = true
                 if connection === current { connection = nil }
+                for (_, observer) in current.observers { observer.on(event) }
+                current.subscription.dispose()
+                return
             }
-            let snapshot = current.observers
-            for (id, observer) in snapshot where event.isStopEvent || current.observers.contains(where: { $0.id == id }) {
-                observer.on(event)
+            if case .next(let value) = event, replay > 0 {
+                current.buffer = Array((current.buffer + [value]).suffix(replay))
             }
-            if event.isStopEvent { current.subscription.dispose() }
+            switch flaw {
+            case .deliversToDisposedToo:
+                for (_, observer) in current.observers { observer.on(event) }   // bug: a snapshot, never rechecked
+            case .deliversToAddedToo:
+                var index = 0
+                while index < current.observers.count {   // bug: the live list, which grows during delivery
+                    current.observers[index].observer.on(event)
+                    index += 1
+                }
+            case .replaysBeforeRegistering:
+                let snapshot = current.observers
+                for (id, observer) in snapshot where current.observers.contains(where: { $0.id == id }) {
+                    observer.on(event)
+                }
+            }
         }
     }
 }

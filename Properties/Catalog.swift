@@ -63,6 +63,18 @@ public struct OperatorSpec {
         return copy
     }
 
+    /// Why `<name>.cleansUp` is left out, when it is: an operator that keeps its source
+    /// subscribed for as long as the source lives, whoever listens (a subject fed by it, a
+    /// connectable connected for good).
+    public private(set) var keepsSourceSubscribed: String?
+
+    /// The same spec without the cleansUp property, and the reason.
+    public func keepingSourceSubscribed(because reason: String) -> OperatorSpec {
+        var copy = self
+        copy.keepsSourceSubscribed = reason
+        return copy
+    }
+
     /// How this spec's properties run a scenario: nil runs `build` on RxCore (`Scenario.run`);
     /// set, each run is made by the runner instead — the same operator in another library, run
     /// through a bridge — and judged by the same model.
@@ -109,7 +121,8 @@ public struct OperatorSpec {
         return copy
     }
 
-    /// matchesModel, obeysGrammar, cleansUp, deterministic.
+    /// matchesModel, obeysGrammar, cleansUp (unless the spec keeps its source subscribed),
+    /// deterministic.
     public var standardProperties: [Property<Scenario>] {
         let build = self.build
         let predicted = self.model
@@ -160,12 +173,15 @@ public struct OperatorSpec {
             extra.append(everyCase("feedback", "an observer sending back into the input is handled depth-first, at once",
                                    forcing: { $0.feedbackPercent = 100 }, expected: model))
         }
+        let cleansUp = keepsSourceSubscribed != nil ? [] : [
+            Catalog.property("\(name).cleansUp", "every source subscription, and every timer, ends by the output's end or dispose",
+                             group: name, shape: shape) { ScenarioCheck.cleansUp($0, grace: grace, quiet: quiet, run: run) },
+        ]
         let standard: [Property<Scenario>] = [
             matches,
             Catalog.property("\(name).obeysGrammar", "nothing after a terminal event or after dispose",
                              group: name, shape: shape) { ScenarioCheck.obeysGrammar($0, run: run) },
-            Catalog.property("\(name).cleansUp", "every source subscription, and every timer, ends by the output's end or dispose",
-                             group: name, shape: shape) { ScenarioCheck.cleansUp($0, grace: grace, quiet: quiet, run: run) },
+        ] + cleansUp + [
             Catalog.property("\(name).deterministic", "two runs of one case record identical timelines",
                              group: name, shape: shape) { ScenarioCheck.deterministic($0, run: run) },
         ]
@@ -204,7 +220,8 @@ public enum Catalog {
             debounce, throttleDefault, throttleLatest, throttleFirst, delay, delaySubscription, timeout, timeoutOther,
             buffer, takeFor, skipFor, subscribeOn, observeOn, catchOperator, catchAndReturn, catchSequence, retry,
             retryCount, retryWhen, retryWhenOwnSequence, range, generate, repeatElement, justScheduled,
-            shareDefault, shareWhileConnected, shareForever, publishRefCount, replayRefCount, mapThrowing, filterThrowing,
+            shareDefault, shareWhileConnected, shareForever, publishRefCount, replayRefCount, publishConnected, replayConnected,
+            publishSubject, replaySubject, behaviorSubject, mapThrowing, filterThrowing,
             scanThrowing, distinctUntilChangedThrowing, combineLatestThrowing, window,
         ]
     }

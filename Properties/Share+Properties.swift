@@ -6,12 +6,19 @@ import RxTestKit
 // Sharing operators are checked with one to three further subscribers joining and leaving at
 // generated ticks — including everyone leaving and one coming back (the reconnect cases).
 extension Catalog {
-    static var sharedShape: ScenarioShape {
-        var shape = shape(1...1, parameters: [0...2])
+    static var sharedShape: ScenarioShape { sharedShape(parameters: [0...2]) }
+
+    /// One source, one to three further subscribers, and in most cases one subscriber acting on
+    /// another from inside its delivery.
+    static func sharedShape(parameters: [ClosedRange<Int>]) -> ScenarioShape {
+        var shape = shape(1...1, parameters: parameters)
         shape.extraSubscribers = 1...3
         shape.subscriberActionPercent = 75
         return shape
     }
+
+    /// Why a subject or a connected connectable has no cleansUp property.
+    static let keepsItsSource = "it holds its source's subscription until the source ends, whoever listens: that is what it is for"
 
     static var shareWhileConnected: OperatorSpec {
         OperatorSpec("share(replay:scope: .whileConnected)",

@@ -20,5 +20,8 @@ extension Mutant {
                minimumEvents: 1, needs: .subscriberActions) {
             Mutants.share($0.sources[0], replay: $0.parameters[0], with: .replaysBeforeRegistering)
         },
+        // One element: the main subscriber subscribes the second, which must not get it.
+        Mutant(name: "PublishSubject delivers to a subscriber added during the delivery", spec: "PublishSubject",
+               minimumEvents: 1, needs: .subscriberActions) { Mutants.publishSubjectDeliveringToAdded(fedBy: $0.sources[0]) },
     ]
 }

@@ -102,3 +102,46 @@ extension Mutants {
         }
     }
 }
+
+extension Mutants {
+    /// A `PublishSubject`, fed by `source` from now on, that delivers down its live list of
+    /// observers: one added during a delivery gets that event too. Right in everything else.
+    public static func publishSubjectDeliveringToAdded(fedBy source: Observable<Int>) -> Observable<Int> {
+        let subject = LiveListSubject()
+        _ = source.subscribe(AnyObserver { event in subject.on(event) })
+        return subject
+    }
+
+    private final class LiveListSubject: Observable<Int> {
+        private var observers: [(id: Int, observer: AnyObserver<Int>)] = []
+        private var stopEvent: Event<Int>?
+        private var nextID = 0
+
+        func on(_ event: Event<Int>) {
+            guard stopEvent == nil else { return }
+            if event.isStopEvent {
+                stopEvent = event
+                let present = observers
+                observers = []
+                for (_, observer) in present { observer.on(event) }
+                return
+            }
+            var index = 0
+            while index < observers.count {   // bug: the live list, which grows during delivery
+                observers[index].observer.on(event)
+                index += 1
+            }
+        }
+
+        override func run(_ observer: AnyObserver<Int>) -> Disposable {
+            if let stopEvent {
+                observer.on(stopEvent)
+                return Disposables.create()
+            }
+            let id = nextID
+            nextID += 1
+            observers.append((id, observer))
+            return Disposables.create { [weak self] in self?.observers.removeAll { $0.id == id } }
+        }
+    }
+}

@@ -70,13 +70,20 @@ public struct ModelClock {
         self.init(scenario, harness: true)
     }
 
-    init(_ scenario: borrowing Scenario, harness: Bool) {
+    /// `init(sharedBySubscribersOf:)`, standing instead at the operator's creation: for an
+    /// operator that subscribes its source as it is created (a connected connectable, a
+    /// subject fed by the source), before anyone subscribes to it.
+    public init(sharedFromCreationBySubscribersOf scenario: borrowing Scenario) {
+        self.init(scenario, harness: true, at: scenario.created)
+    }
+
+    init(_ scenario: borrowing Scenario, harness: Bool, at start: Int? = nil) {
         self.harnessMode = harness
         let events = scenario.eventCount
         inputEvents = events
         sourceLogs = [[Subscription]](filled: [], count: scenario.sources.count)
         innerLogs = [[Subscription]](filled: [], count: scenario.inners.count)
-        now = Key(tick: scenario.subscribed, phase: 1, order: harness ? 0 : 1)
+        now = Key(tick: start ?? scenario.subscribed, phase: 1, order: harness ? 0 : 1)
         subscribeKey = Key(tick: scenario.subscribed, phase: 1, order: 1)
         disposeKey = Key(tick: scenario.disposed, phase: 1, order: 2)
         observer = ObserverScript(disposeAfter: harness ? nil : scenario.disposeInsideAfter,

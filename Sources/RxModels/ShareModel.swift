@@ -1,11 +1,12 @@
 import RxCore
 import RxTestKit
 
-/// share(replay:scope:) and the refCounted connectables (SEMANTICS §8), for several
-/// subscribers: subscriber 0 is the scenario's main window, then `extraSubscribers`.
+/// share(replay:scope:), the connectables refCounted or connected at once (SEMANTICS §8) and the
+/// subjects (§9), for several subscribers: subscriber 0 is the scenario's main window, then
+/// `extraSubscribers`.
 public enum ShareModel {
     /// How the shared subject lives.
-    public enum Lifetime: Sendable {
+    public enum Lifetime: Sendable, Equatable {
         /// `share(replay:scope: .whileConnected)`: buffer and connection dropped at a source
         /// terminal or when the last subscriber leaves; the next subscriber connects anew with an
         /// empty buffer. A new subscriber is registered and counted before its replay.
@@ -18,10 +19,22 @@ public enum ShareModel {
         /// `.forever`: one subject for life; after the source terminated, new subscribers get
         /// the buffer and the terminal, and the source is never subscribed again.
         case forever
+        /// `publish()` / `replay(n)` connected as they are created, before anyone subscribes:
+        /// the subject replays before it registers, and nobody's leaving disconnects it. A source
+        /// terminal drops the subject; a later subscriber gets a fresh one that is never
+        /// connected, and hears nothing.
+        case connected
+        /// A subject the source feeds from creation: `PublishSubject` (replay 0), `ReplaySubject`
+        /// (replay n: it replays, then registers) or, with `initial`, `BehaviorSubject` (it
+        /// registers, then hands over its latest element, `initial` until the source sends one).
+        /// After the source's terminal a new subscriber gets that terminal — from a
+        /// `ReplaySubject`, after its buffer.
+        case subject(initial: Int?)
     }
 
     public static func outcome(_ scenario: Scenario, replay: Int, lifetime: Lifetime) -> Outcome<Int> {
-        var clock = ModelClock(sharedBySubscribersOf: scenario)
+        let fromCreation = lifetime == .connected || { if case .subject = lifetime { true } else { false } }()
+        var clock = fromCreation ? ModelClock(sharedFromCreationBySubscribersOf: scenario) : ModelClock(sharedBySubscribersOf: scenario)
         let subscriberCount = 1 + scenario.extraSubscribers.count
         var outputs = [[Recorded<Event<Int>>]](filled: [], count: subscriberCount)
         var ended = [Bool](filled: false, count: subscriberCount)
@@ -74,7 +87,23 @@ public enum ShareModel {
             joined[subscriber] = true
             let terminatedForever = lifetime == .forever && stored != nil
             let connects: Bool
-            if lifetime == .whileConnected {
+            if case .subject(let initial) = lifetime {
+                if let stored {
+                    if initial == nil { for value in buffer { deliver(.next(value), to: subscriber, at: tick) } }
+                    deliver(stored, to: subscriber, at: tick)
+                } else if initial != nil {
+                    registered.append(subscriber)
+                    for value in buffer { deliver(.next(value), to: subscriber, at: tick) }
+                } else {
+                    for value in buffer { deliver(.next(value), to: subscriber, at: tick) }
+                    registered.append(subscriber)
+                }
+                connects = false
+            } else if lifetime == .connected {
+                for value in buffer { deliver(.next(value), to: subscriber, at: tick) }
+                registered.append(subscriber)
+                connects = false
+            } else if lifetime == .whileConnected {
                 registered.append(subscriber)
                 members[subscriber] = connectionGeneration
                 count += 1
@@ -131,8 +160,10 @@ public enum ShareModel {
                 registered = []
                 connection = nil
                 switch lifetime {
-                case .forever:
+                case .forever, .subject:
                     stored = arrival.value
+                case .connected:
+                    buffer = []
                 case .whileConnected, .refCounted:
                     buffer = []
                     subjectGeneration += 1
@@ -142,6 +173,16 @@ public enum ShareModel {
                     count = 0
                 }
             }
+        }
+
+        // Connected as it is created, before the first subscriber.
+        switch lifetime {
+        case .connected, .subject:
+            if case .subject(let initial?) = lifetime { buffer = [initial] }
+            connection = clock.subscribe(.source(0))
+            while let arrival = clock.nextSynchronous() { receive(arrival) }
+        case .whileConnected, .refCounted, .forever:
+            break
         }
 
         while let arrival = clock.next() {

@@ -96,6 +96,31 @@ extension RxSwiftCatalog {
         ("publish().refCount()", { $0.sources[0].publish().refCount() }),
         ("replay(_:).refCount()", { $0.sources[0].replay($0.parameters[0]).refCount() }),
         ("share()", { $0.sources[0].share() }),
+        ("publish().connect()", { context in
+            let published = context.sources[0].publish()
+            _ = published.connect()
+            return published.asObservable()
+        }),
+        ("replay(_:).connect()", { context in
+            let replayed = context.sources[0].replay(context.parameters[0])
+            _ = replayed.connect()
+            return replayed.asObservable()
+        }),
+        ("PublishSubject", { context in
+            let subject = PublishSubject<Int>()
+            _ = context.sources[0].subscribe(subject)
+            return subject.asObservable()
+        }),
+        ("ReplaySubject", { context in
+            let subject = ReplaySubject<Int>.create(bufferSize: context.parameters[0])
+            _ = context.sources[0].subscribe(subject)
+            return subject.asObservable()
+        }),
+        ("BehaviorSubject", { context in
+            let subject = BehaviorSubject<Int>(value: 9)
+            _ = context.sources[0].subscribe(subject)
+            return subject.asObservable()
+        }),
         ("single", { $0.sources[0].single() }),
         ("single(_:)", { $0.sources[0].single { $0 % 2 == 0 } }),
         ("skip", { $0.sources[0].skip($0.parameters[0]) }),

@@ -83,4 +83,32 @@ import RxModels
         #expect(forever.extraEvents == [[next(300, 1), next(320, 2)]])
         #expect(forever.sourceLogs[0] == [Subscription(200, 300), Subscription(300, 1000)])
     }
+
+    /// replay(1) connected at creation: the source is subscribed at 100, before anyone; a cold
+    /// source's first element at 100 is kept for the first subscriber; nobody's leaving
+    /// disconnects; after the terminal a new subscriber hears nothing at all.
+    @Test func connectedAtCreation_runsWhoeverListens_andAfterItsTerminalIsSilent() {
+        var shared = scenario([cold([next(0, 1), next(150, 2), completed(300)])], disposed: 260)
+        shared.extraSubscribers = [Subscription(270, 300), Subscription(500, 600)]
+        let outcome = ShareModel.outcome(shared, replay: 1, lifetime: .connected)
+        #expect(outcome.events == [next(200, 1), next(250, 2)])
+        #expect(outcome.extraEvents == [[next(270, 2)], []])
+        #expect(outcome.sourceLogs == [[Subscription(100, 400)]])
+    }
+
+    /// The subjects, fed from creation: after the source's terminal a new subscriber gets it —
+    /// a ReplaySubject after its buffer, a BehaviorSubject alone; before it, a BehaviorSubject
+    /// hands over its latest element (its initial one until the source sends one).
+    @Test func subjects_handLateSubscribersWhatTheyKeep() {
+        var shared = scenario([hot([next(210, 1), completed(300)])], disposed: 205)
+        shared.extraSubscribers = [Subscription(400, 500)]
+        let publish = ShareModel.outcome(shared, replay: 0, lifetime: .subject(initial: nil))
+        #expect(publish.events == [] && publish.extraEvents == [[completed(400)]])
+        let replay = ShareModel.outcome(shared, replay: 2, lifetime: .subject(initial: nil))
+        #expect(replay.extraEvents == [[next(400, 1), completed(400)]])
+        let behavior = ShareModel.outcome(shared, replay: 1, lifetime: .subject(initial: 9))
+        #expect(behavior.events == [next(200, 9)])
+        #expect(behavior.extraEvents == [[completed(400)]])
+        #expect(behavior.sourceLogs == [[Subscription(100, 300)]])
+    }
 }

@@ -183,11 +183,16 @@ extension ScenarioShape {
                 let actor = Int(try source.draw(below: UInt64(1 + extraCount)) { rng in
                     rng.next(below: 2) == 0 ? 0 : 1 + rng.next(below: UInt64(extraCount))
                 })
-                // Any other window for a dispose, another further one for a subscribe, in window
-                // order: dropping a window after the target leaves the choice naming it.
-                let targets = (0...extraCount).filter { $0 != actor && (kind == .dispose || $0 > 0) }
+                // Any other window for a dispose, another further one for a subscribe: counted
+                // from the one after the actor, wrapping round.
+                let targets = Self.actionTargets(actor: actor, extras: extraCount, kind: kind)
                 guard !targets.isEmpty else { return nil }
-                let target = targets[Int(try source.draw(below: UInt64(targets.count)))]
+                // A further subscriber half the time disposes the main one: inside its replay, the
+                // last other subscriber leaving is the corner where sharing operators differ.
+                let main = UInt64(targets.firstIndex(of: 0) ?? 0)
+                let target = targets[Int(try source.draw(below: UInt64(targets.count)) { rng in
+                    actor > 0 && kind == .dispose && rng.next(below: 2) == 0 ? main : rng.next(below: UInt64(targets.count))
+                })]
                 // A further subscriber mostly at its first element, often a replayed one.
                 let after = 1 + Int(try source.draw(below: 3) { rng in
                     actor > 0 && rng.next(below: 2) == 0 ? 0 : rng.next(below: 3)

@@ -205,12 +205,49 @@ extension ScenarioShape {
         ("drop an event with what counts it", .whenStuck(.dropCounted(give: "event", counts: [
             ChoiceRef("feedback", offset: 1), ChoiceRef("dispose inside", offset: 1), ChoiceRef("parameter"),
         ]))),
-        // A subscriber action names its actor and target by window: a window dropped before
-        // them renumbers them.
-        ("drop a subscriber, renumbering the action", .whenStuck(.dropCounted(give: "subscriber", counts: [
-            ChoiceRef("subscriber count"), ChoiceRef("subscriber action", offset: 2), ChoiceRef("subscriber action", offset: 3),
-        ]))),
+        ("drop a subscriber, renumbering the action", .whenStuck(.rewrite(droppingSubscriberRenumbering))),
     ]
+
+    /// A further subscriber dropped while the subscriber action keeps naming the same actor and
+    /// target: both are named by window (the target counted from the actor, `draw`), so
+    /// dropping a window alone makes the action name others — or none.
+    static let droppingSubscriberRenumbering = ChoiceRewrite("drop a subscriber, renumbering the action") { choices, spans in
+        guard let count = spans.first(where: { $0.label == "subscriber count" }), count.range.count == 1,
+              let action = spans.first(where: { $0.label == "subscriber action" }), action.range.count == 5,
+              action.range.upperBound <= choices.count else { return [] }
+        let windows = spans.filter { $0.label == "subscriber" && $0.range.count == 2 }
+        let start = action.range.lowerBound
+        let kind: Scenario.SubscriberAction.Kind = choices[start + 1] == 0 ? .dispose : .subscribe
+        let extras = windows.count
+        let actor = Int(choices[start + 2])
+        let targets = Self.actionTargets(actor: actor, extras: extras, kind: kind)
+        guard choices[count.range.lowerBound] > 0, Int(choices[start + 3]) < targets.count else { return [] }
+        let target = targets[Int(choices[start + 3])]
+        var candidates: [[UInt64]] = []
+        for (index, window) in windows.enumerated() {
+            let dropped = index + 1
+            guard dropped != actor, dropped != target else { continue }
+            let newActor = actor > dropped ? actor - 1 : actor
+            let newTarget = target > dropped ? target - 1 : target
+            let newTargets = Self.actionTargets(actor: newActor, extras: extras - 1, kind: kind)
+            guard let targetChoice = newTargets.firstIndex(of: newTarget) else { continue }
+            var candidate = choices
+            candidate[start + 2] = UInt64(newActor)
+            candidate[start + 3] = UInt64(targetChoice)
+            candidate.removeSubrange(window.range)
+            candidate[count.range.lowerBound] -= 1
+            candidates.append(candidate)
+        }
+        return candidates
+    }
+
+    /// The windows a subscriber action of `kind` by `actor` may name among the main window and
+    /// `extras` further ones, in the order its target choice counts them: from the one after
+    /// the actor, wrapping round; a subscribe names a further window only.
+    static func actionTargets(actor: Int, extras: Int, kind: Scenario.SubscriberAction.Kind) -> [Int] {
+        guard extras > 0 else { return [] }
+        return (1...extras).map { (actor + $0) % (1 + extras) }.filter { kind == .dispose || $0 > 0 }
+    }
 }
 
 extension Array where Element == ChoiceSpan {

@@ -321,3 +321,32 @@ extension ShrinkerTests {
         #expect(folded.inners[index].events.map(\.value) == original.inners[index].events.map(\.value))
     }
 }
+
+extension ShrinkerTests {
+    /// Dropping a further subscriber keeps the subscriber action naming the same two windows:
+    /// the candidate draws every window but the dropped one, and the action's actor and target
+    /// are those windows, renumbered.
+    @Test func droppingSubscriberRenumbering_keepsTheActionOnTheSameWindows() throws {
+        var shape = ScenarioShape.hot(1)
+        shape.extraSubscribers = 1...3
+        shape.subscriberActionPercent = 100
+        var offered = 0
+        for seed in 0..<400 {
+            let random = ChoiceSource(seed: UInt64(seed), size: 50, recordingSpans: true)
+            let scenario = try shape.generator.generate(random)
+            guard let action = scenario.subscriberAction else { continue }
+            let windows = [Subscription(scenario.subscribed, scenario.disposed)] + scenario.extraSubscribers
+            for candidate in ScenarioShape.droppingSubscriberRenumbering.candidates(random.choices, random.spans) {
+                offered += 1
+                #expect(candidate.count < random.choices.count)
+                let replayed = try shape.generator.generate(ChoiceSource(replaying: candidate, size: 50))
+                #expect(replayed.extraSubscribers.count == scenario.extraSubscribers.count - 1)
+                let kept = [Subscription(replayed.subscribed, replayed.disposed)] + replayed.extraSubscribers
+                let moved = try #require(replayed.subscriberAction)
+                #expect(moved.kind == action.kind && moved.after == action.after)
+                #expect(kept[moved.actor] == windows[action.actor] && kept[moved.target] == windows[action.target])
+            }
+        }
+        #expect(offered >= 100)
+    }
+}

@@ -30,11 +30,21 @@ public enum ShareModel {
         /// After the source's terminal a new subscriber gets that terminal — from a
         /// `ReplaySubject`, after its buffer.
         case subject(initial: Int?)
+
+        /// Whether the source is subscribed as the operator is created, not by a subscriber.
+        var connectsAtCreation: Bool {
+            switch self {
+            case .connected, .subject: true
+            case .whileConnected, .refCounted, .forever: false
+            }
+        }
     }
 
+    /// What the main subscriber gets, with every further subscriber's events (`extraEvents`),
+    /// each new subscriber replayed the last `replay` elements the subject holds.
     public static func outcome(_ scenario: Scenario, replay: Int, lifetime: Lifetime) -> Outcome<Int> {
-        let fromCreation = lifetime == .connected || { if case .subject = lifetime { true } else { false } }()
-        var clock = fromCreation ? ModelClock(sharedFromCreationBySubscribersOf: scenario) : ModelClock(sharedBySubscribersOf: scenario)
+        var clock = lifetime.connectsAtCreation ? ModelClock(sharedFromCreationBySubscribersOf: scenario)
+            : ModelClock(sharedBySubscribersOf: scenario)
         let subscriberCount = 1 + scenario.extraSubscribers.count
         var outputs = [[Recorded<Event<Int>>]](filled: [], count: subscriberCount)
         var ended = [Bool](filled: false, count: subscriberCount)
@@ -176,13 +186,10 @@ public enum ShareModel {
         }
 
         // Connected as it is created, before the first subscriber.
-        switch lifetime {
-        case .connected, .subject:
+        if lifetime.connectsAtCreation {
             if case .subject(let initial?) = lifetime { buffer = [initial] }
             connection = clock.subscribe(.source(0))
             while let arrival = clock.nextSynchronous() { receive(arrival) }
-        case .whileConnected, .refCounted, .forever:
-            break
         }
 
         while let arrival = clock.next() {

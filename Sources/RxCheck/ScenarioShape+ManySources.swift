@@ -42,7 +42,8 @@ extension ScenarioShape {
     var spellingOutManySources: ChoiceRewrite {
         let shape = self
         return ChoiceRewrite("spell out the many sources", mayLengthen: true) { choices, spans in
-            guard let arity = spans.first(where: { $0.label == "arity" }),
+            // With inner sources, an outer source's values name inners: not the many sources' values.
+            guard shape.inners.upperBound == 0, let arity = spans.first(where: { $0.label == "arity" }),
                   let many = spans.first(where: { $0.label == "many sources" }),
                   many.range.count == 3, many.range.upperBound <= choices.count, choices[many.range.lowerBound] == 1,
                   let pattern = ManyPattern(rawValue: Int(choices[many.range.lowerBound + 2]))

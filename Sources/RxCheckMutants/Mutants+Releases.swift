@@ -7,7 +7,7 @@ import RxTestKit
 extension Mutants {
     /// concat that subscribes the next source before it releases the one that completed.
     public static func concatSubscribesBeforeReleasing(_ sources: [Observable<Int>]) -> Observable<Int> {
-        inTurnSubscribingBeforeReleasing(sources) { event, _ in event.isCompleted }
+        inTurnSubscribingBeforeReleasing(sources, movesOn: InTurnMove.atCompletion.movesOn)
     }
 
     /// merge of a list that, when its last source completes, completes before it releases that
@@ -39,9 +39,24 @@ extension Mutants {
 
     /// catch(sequence:) that subscribes the next source before it releases the one that failed.
     public static func catchSequenceSubscribesBeforeReleasing(_ sources: [Observable<Int>]) -> Observable<Int> {
-        inTurnSubscribingBeforeReleasing(sources) { event, isLast in
-            if case .error = event { return !isLast }
-            return false
+        inTurnSubscribingBeforeReleasing(sources, movesOn: InTurnMove.atErrorBeforeTheLast.movesOn)
+    }
+
+    /// When an operator going through its sources in turn moves to the next one.
+    enum InTurnMove {
+        /// At a completion (concat).
+        case atCompletion
+        /// At an error of any source but the last (catch(sequence:)).
+        case atErrorBeforeTheLast
+
+        /// Whether `event`, from a source that is the last one or not, moves on.
+        func movesOn(_ event: Event<Int>, isLast: Bool) -> Bool {
+            switch self {
+            case .atCompletion: return event.isCompleted
+            case .atErrorBeforeTheLast:
+                if case .error = event { return !isLast }
+                return false
+            }
         }
     }
 

@@ -7,15 +7,12 @@ extension Mutants {
     /// concat of a list that subscribes the next source from inside the previous one's
     /// completion.
     public static func concatRecursesPerSource(_ sources: [Observable<Int>]) -> Observable<Int> {
-        inTurnRecursing(sources) { event, _ in event.isCompleted }
+        inTurnRecursing(sources, movesOn: InTurnMove.atCompletion.movesOn)
     }
 
     /// catch(sequence:) that subscribes the next source from inside the previous one's error.
     public static func catchSequenceRecursesPerSource(_ sources: [Observable<Int>]) -> Observable<Int> {
-        inTurnRecursing(sources) { event, isLast in
-            if case .error = event { return !isLast }
-            return false
-        }
+        inTurnRecursing(sources, movesOn: InTurnMove.atErrorBeforeTheLast.movesOn)
     }
 
     /// The sources one after another: an event `movesOn` picks (given whether its source is the

@@ -171,7 +171,7 @@ private struct SmallScopeWalk {
         var actions: [Scenario.SubscriberAction?] = [nil]
         for actor in 0...extras {
             for kind in [Scenario.SubscriberAction.Kind.dispose, .subscribe] {
-                for target in (0...extras) where target != actor && (kind == .dispose || target > 0) {
+                for target in ScenarioShape.actionTargets(actor: actor, extras: extras, kind: kind).sorted() {
                     actions += (1...3).map { Scenario.SubscriberAction(kind, actor: actor, after: $0, target: target) }
                 }
             }
